@@ -1,0 +1,66 @@
+import { request } from '@/lib/api/request';
+import type { ApiResult } from '@/lib/api/result';
+import * as s from '@/lib/api/schemas';
+import type { CartItem, Coupon } from '@/lib/api/types';
+import type { StorefrontCode } from '@/lib/storefronts';
+import type { z } from 'zod';
+
+/** A cart line as the backend takes it: money in decimal major units. */
+export type CartItemPayload = z.input<typeof s.cartItemSchema>;
+
+export interface SyncedCart {
+  items: CartItem[];
+  /** `x-be-internal: 1`: the visitor is shop staff. */
+  internal: boolean;
+}
+
+function withInternalFlag(result: ApiResult<CartItem[]>): ApiResult<SyncedCart> {
+  if (!result.ok) return result;
+  return { ...result, data: { items: result.data, internal: result.headers.get('x-be-internal') === '1' } };
+}
+
+/** POST /api/sync-cart, the variant sent when the page loads: items and checkout id only. */
+export async function syncCartOnLoad(storefront: StorefrontCode, items: CartItemPayload[], checkoutId: string | null) {
+  return withInternalFlag(
+    await request({
+      storefront,
+      path: '/api/sync-cart',
+      method: 'POST',
+      body: { items, checkout_id: checkoutId },
+      schema: s.cartItemsSchema,
+    }),
+  );
+}
+
+/** POST /api/sync-cart after a change: items, coupons and the checkout order id. */
+export async function syncCart(
+  storefront: StorefrontCode,
+  items: CartItemPayload[],
+  coupons: string[],
+  checkoutOrderId: string | null,
+) {
+  return withInternalFlag(
+    await request({
+      storefront,
+      path: '/api/sync-cart',
+      method: 'POST',
+      body: { items, coupons, checkout_order_id: checkoutOrderId },
+      schema: s.cartItemsSchema,
+    }),
+  );
+}
+
+/** POST /api/sync-coupons: the backend's verdict on each code for these cart contents. */
+export function syncCoupons(
+  storefront: StorefrontCode,
+  coupons: string[],
+  cartContents: CartItemPayload[],
+): Promise<ApiResult<Coupon[]>> {
+  return request({
+    storefront,
+    path: '/api/sync-coupons',
+    method: 'POST',
+    body: { coupons, cart_contents: cartContents },
+    schema: s.couponsSchema,
+  });
+}

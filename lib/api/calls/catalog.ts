@@ -1,0 +1,103 @@
+import { cachePolicy } from '@/lib/api/cache-policy';
+import { withRecordCount } from '@/lib/api/calls/headers';
+import { request } from '@/lib/api/request';
+import * as s from '@/lib/api/schemas';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+export interface PageQuery {
+  page?: number;
+  limit?: number;
+}
+
+/** GET /api/product-categories?v=2&main_menu=true: the main menu tree. */
+export function fetchMainMenu(storefront: StorefrontCode) {
+  return request({
+    storefront,
+    path: '/api/product-categories',
+    query: { v: 2, main_menu: true },
+    schema: s.categoryTreeSchema,
+    cache: cachePolicy('categories', storefront),
+  });
+}
+
+/** GET /api/product-categories?v=2: the full category tree. */
+export function fetchCategoryTree(storefront: StorefrontCode) {
+  return request({
+    storefront,
+    path: '/api/product-categories',
+    query: { v: 2 },
+    schema: s.categoryTreeSchema,
+    cache: cachePolicy('categories', storefront),
+  });
+}
+
+/** A category by its slash path, with one page of its products. */
+export async function fetchCategoryPage(
+  storefront: StorefrontCode,
+  uri: string,
+  query: PageQuery & { phoneModel?: string } = {},
+) {
+  return withRecordCount(
+    await request({
+      storefront,
+      path: '/api/category',
+      query: { uri, page: query.page, limit: query.limit, phone_model: query.phoneModel },
+      schema: s.categoryPageSchema,
+      cache: cachePolicy('catalog', storefront),
+    }),
+  );
+}
+
+/** A product by its slug (the same slug in every storefront). */
+export function fetchProduct(storefront: StorefrontCode, slug: string) {
+  return request({
+    storefront,
+    path: `/api/product-by-slug/${encodeURIComponent(slug)}`,
+    schema: s.productSchema,
+    cache: cachePolicy('catalog', storefront),
+  });
+}
+
+export function fetchBrands(storefront: StorefrontCode) {
+  return request({
+    storefront,
+    path: '/api/brands',
+    schema: s.brandListSchema,
+    cache: cachePolicy('categories', storefront),
+  });
+}
+
+export async function fetchBrandPage(storefront: StorefrontCode, slug: string, query: PageQuery = {}) {
+  return withRecordCount(
+    await request({
+      storefront,
+      path: `/api/brands/${encodeURIComponent(slug)}`,
+      query: { page: query.page, limit: query.limit },
+      schema: s.brandPageSchema,
+      cache: cachePolicy('catalog', storefront),
+    }),
+  );
+}
+
+export async function fetchTagPage(storefront: StorefrontCode, slug: string, query: PageQuery = {}) {
+  return withRecordCount(
+    await request({
+      storefront,
+      path: `/api/tags/${encodeURIComponent(slug)}`,
+      query: { page: query.page, limit: query.limit },
+      schema: s.tagPageSchema,
+      cache: cachePolicy('catalog', storefront),
+    }),
+  );
+}
+
+/** POST /api/category-children: which of the given categories hold each product. */
+export function fetchCategoryChildren(storefront: StorefrontCode, productIDs: number[], categories: number[]) {
+  return request({
+    storefront,
+    path: '/api/category-children',
+    method: 'POST',
+    body: { productIDs, Categories: categories },
+    schema: s.categoryChildrenSchema,
+  });
+}

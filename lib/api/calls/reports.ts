@@ -1,0 +1,35 @@
+import { request } from '@/lib/api/request';
+import * as s from '@/lib/api/schemas';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+export type ErrorLevel = 'error' | 'warning' | 'info';
+
+export interface ErrorReport {
+  error: string;
+  level: ErrorLevel;
+  stack?: string;
+  userAgent: string;
+  url: string;
+}
+
+/** POST /captuerr: client errors and failed purchase tracking (SPEC.md section 8). */
+export function reportClientError(storefront: StorefrontCode, report: ErrorReport) {
+  return request({
+    storefront,
+    path: '/captuerr',
+    method: 'POST',
+    body: report,
+    schema: s.errorReportAcceptedSchema,
+  });
+}
+
+/** POST to the recommendation provider's tracking URL: registers the website, answers an id. */
+export function registerRecommendationTracking(storefront: StorefrontCode, websiteId: string) {
+  return request({
+    storefront,
+    path: '/api/recommendation-tracking',
+    method: 'POST',
+    body: { website_id: websiteId },
+    schema: s.recommendationTrackingSchema,
+  });
+}

@@ -1,0 +1,90 @@
+import { cachePolicy } from '@/lib/api/cache-policy';
+import { withRecordCount } from '@/lib/api/calls/headers';
+import { request } from '@/lib/api/request';
+import * as s from '@/lib/api/schemas';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+export const SEARCH_PROVIDER = 'retail-personalisation';
+export const UPSELL_FETCH_LIMIT = 4;
+
+export interface SearchQuery {
+  query: string;
+  page?: number;
+  limit?: number;
+  /** Bypass the provider's cache (`nc`). */
+  noCache?: boolean;
+  /** Include categories in the answer (`co`). */
+  categoriesOnly?: boolean;
+}
+
+/** GET /api/products with a query: products and categories; `total` from `x-be-records`. */
+export async function searchProducts(storefront: StorefrontCode, q: SearchQuery) {
+  return withRecordCount(
+    await request({
+      storefront,
+      path: '/api/products',
+      query: {
+        query: q.query,
+        page: q.page,
+        limit: q.limit,
+        nc: q.noCache ? 1 : undefined,
+        co: q.categoriesOnly ? 1 : undefined,
+        provider: SEARCH_PROVIDER,
+      },
+      schema: s.productSearchSchema,
+    }),
+  );
+}
+
+/** GET /api/products with popular: the shop's most popular products. */
+export function fetchPopularProducts(storefront: StorefrontCode, limit: number, inStock = true) {
+  return request({
+    storefront,
+    path: '/api/products',
+    query: { limit, in_stock: inStock ? 1 : 0, popular: 1, nc: 1 },
+    schema: s.productSearchSchema,
+    cache: cachePolicy('catalog', storefront),
+  });
+}
+
+/** GET /api/products with upselling_id: up to 4 upsell candidates for a product. */
+export function fetchUpsellCandidates(storefront: StorefrontCode, productId: number) {
+  return request({
+    storefront,
+    path: '/api/products',
+    query: { limit: UPSELL_FETCH_LIMIT, nc: 1, upselling_id: productId, in_stock: 1 },
+    schema: s.productSearchSchema,
+  });
+}
+
+/** GET /api/search-triggers: curated hints for what the shopper typed. */
+export function fetchSearchHints(storefront: StorefrontCode, query: string) {
+  return request({ storefront, path: '/api/search-triggers', query: { query }, schema: s.searchHintsSchema });
+}
+
+export interface RecommendationQuery {
+  /** main_sku of the products in the viewing history. */
+  skus: string[];
+  userId?: string | number | null;
+  productBoxId?: string | null;
+}
+
+/** POST /api/product-recommendations. */
+export function fetchRecommendations(storefront: StorefrontCode, q: RecommendationQuery) {
+  return request({
+    storefront,
+    path: '/api/product-recommendations',
+    method: 'POST',
+    body: { sku: q.skus, user_id: q.userId ?? null, product_box_id: q.productBoxId ?? null },
+    schema: s.productListingSchema.array(),
+  });
+}
+
+/** GET /api/products/{id}/upselling: truthy data means upselling exists. */
+export function fetchHasUpselling(storefront: StorefrontCode, productId: number) {
+  return request({
+    storefront,
+    path: `/api/products/${productId}/upselling`,
+    schema: s.upsellingSchema,
+  });
+}

@@ -1,0 +1,19 @@
+/** What a backend call gives back: data, or a failure the error catalogue (SPEC.md section 8) decides about. */
+export type ApiFailure =
+  | { kind: 'network'; message: string }
+  | { kind: 'timeout'; afterMs: number }
+  | { kind: 'http'; status: number }
+  | { kind: 'validation'; message: string };
+
+export type ApiResult<T> =
+  | { ok: true; data: T; headers: Headers }
+  | { ok: false; error: ApiFailure };
+
+export function isNotFound(result: ApiResult<unknown>): boolean {
+  return !result.ok && result.error.kind === 'http' && result.error.status === 404;
+}
+
+/** The data, or the fallback when the call failed: for calls whose failure the spec swallows. */
+export function dataOr<T, F>(result: ApiResult<T>, fallback: F): T | F {
+  return result.ok ? result.data : fallback;
+}

@@ -1,0 +1,364 @@
+import { z } from 'zod';
+
+/**
+ * The backend's response shapes (SPEC.md sections 3 and 7), validated at the edge. Money arrives as
+ * decimal major units and leaves these schemas as integer minor units (öre, cent), so nothing past
+ * this file ever does float arithmetic on a price.
+ */
+
+const toMinorUnits = (amount: number) => Math.round(amount * 100);
+
+export const moneySchema = z.number().finite().transform(toMinorUnits);
+
+/** Image types of SPEC.md section 3. */
+export const ImageType = {
+  Zoom: 1,
+  Thumb: 3,
+  Gallery: 4,
+  Original: 5,
+  Featured: 9,
+  GalleryThumb: 10,
+  General: 12,
+  Avatar: 13,
+  Header: 16,
+} as const;
+
+/** Product types of SPEC.md section 3. */
+export const ProductType = { Any: 0, Standard: 1, Variant: 2, SET: 3, GiftCard: 4 } as const;
+
+export const STOCK_STATUSES = [
+  'in-stock',
+  'back-order',
+  'back-order-quick',
+  'back-order-slow',
+  'presale',
+  'out-of-stock',
+] as const;
+export const stockStatusSchema = z.enum(STOCK_STATUSES);
+
+const isoDateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date');
+
+export const thumbSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const imageSchema = thumbSchema.extend({
+  type: z.number().int(),
+  alt: z.string().optional(),
+  sort_order: z.number().int().optional(),
+});
+
+/** One price tier: p price, q quantity from which it applies, o original price, d percent off. */
+export const priceTierSchema = z.object({
+  p: moneySchema,
+  q: z.number().int().positive(),
+  o: moneySchema.optional(),
+  d: z.number().optional(),
+});
+
+export const pricesSchema = z.object({
+  n: z.array(priceTierSchema).min(1),
+  c: z.array(priceTierSchema).optional(),
+});
+
+export const variationSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  prices: pricesSchema,
+  vat: z.number(),
+  stock_status: stockStatusSchema,
+  estimated_at: isoDateTime.nullable().optional(),
+  attributes: z.record(z.string(), z.string()),
+});
+
+export const productListingSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  main_sku: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  prefix: z.string().nullable().optional(),
+  thumb: thumbSchema,
+  prices: pricesSchema,
+  variations: z.array(variationSchema).default([]),
+  vat: z.number(),
+  group_id: z.number().int(),
+  discount_category: z.number().int(),
+  score: z.number().nullable().optional(),
+  stock_status: stockStatusSchema,
+  estimated_at: isoDateTime.nullable().optional(),
+  is_new: z.boolean().default(false),
+  url_fragment: z.string().optional(),
+});
+
+export const categoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  uri: z.string(),
+});
+
+export const variationAttributeSchema = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  main_sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.number().int(),
+  thumb: thumbSchema,
+  prices: pricesSchema,
+  vat: z.number(),
+  categories: z.array(categoryRefSchema),
+  brand: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
+  tags: z.array(z.object({ slug: z.string(), name: z.string() })).default([]),
+  group_id: z.number().int(),
+  discount_category: z.number().int(),
+  stock_status: stockStatusSchema,
+  estimated_at: isoDateTime.nullable().optional(),
+  has_upselling: z.boolean(),
+  variations: z.array(variationSchema).default([]),
+  variation_attributes: z.array(variationAttributeSchema).default([]),
+  images: z.array(imageSchema),
+  description: z.string().default(''),
+  score: z.number().nullable().optional(),
+  is_new: z.boolean().default(false),
+});
+
+export interface CategoryNode {
+  id: number;
+  slug: string;
+  name: string;
+  thumb?: z.infer<typeof thumbSchema> | null;
+  uri: string;
+  parent_id: number | null;
+  show_in_menu: boolean;
+  hierarchy: z.infer<typeof categoryRefSchema>[];
+  children: CategoryNode[];
+}
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    thumb: thumbSchema.nullable().optional(),
+    uri: z.string(),
+    parent_id: z.number().int().nullable(),
+    show_in_menu: z.boolean(),
+    hierarchy: z.array(categoryRefSchema),
+    children: z.array(categoryNodeSchema),
+  }),
+);
+
+export const categoryTreeSchema = z.array(categoryNodeSchema);
+
+export const productSearchSchema = z.object({
+  products: z.array(productListingSchema),
+  categories: z.array(categoryRefSchema).default([]),
+});
+
+export const categoryPageSchema = z.object({
+  category: categoryNodeSchema,
+  products: z.array(productListingSchema),
+  phone_models: z.array(z.object({ slug: z.string(), name: z.string() })).default([]),
+});
+
+export const brandPageSchema = z.object({
+  brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string() }),
+  models: z.array(categoryRefSchema),
+  products: z.array(productListingSchema),
+});
+
+export const brandListSchema = z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }));
+
+export const tagPageSchema = z.object({
+  tag: z.object({ slug: z.string(), name: z.string(), description: z.string().default('') }),
+  products: z.array(productListingSchema),
+});
+
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  meta_description: z.string().default(''),
+});
+
+export const currentDealSchema = z.object({
+  title: z.string(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  discount: z.number(),
+  starts_at: isoDateTime,
+  expires_at: isoDateTime,
+});
+
+export const searchHintSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  url_title: z.string(),
+});
+export const searchHintsSchema = z.array(searchHintSchema);
+
+export const WIDGET_SLUGS = [
+  'cart-footer',
+  'cart-header',
+  'footer-columns',
+  'store-message',
+  'store-message-footer',
+  'cookie-alert',
+] as const;
+export type WidgetSlug = (typeof WIDGET_SLUGS)[number];
+
+export const widgetSchema = z.object({
+  content: z.string(),
+  hidden: z.boolean(),
+});
+
+export const stringsSchema = z.record(z.string(), z.string());
+
+export const upsellingSchema = z.object({ data: z.unknown() }).transform(({ data }) => Boolean(data));
+
+export const ORIGIN_MARKERS = [
+  'cross_selling_product_id',
+  'upselling_bundle_id',
+  'unique_bundle_id',
+  'added_by_coupon',
+  'accessory_id',
+  'recommended_id',
+  'related_id',
+] as const;
+export type OriginMarker = (typeof ORIGIN_MARKERS)[number];
+
+const originMarker = z.union([z.number(), z.string(), z.boolean()]).nullable().optional();
+
+export const cartItemSchema = z.object({
+  uuid: z.string().optional(),
+  type: z.number().int(),
+  thumb: thumbSchema.nullable(),
+  name: z.string(),
+  slug: z.string(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  price: moneySchema,
+  ordinary_price: moneySchema,
+  pricing: z.array(z.object({ q: z.number().int().positive(), p: moneySchema })),
+  quantity: z.number().int().nonnegative(),
+  vat: z.number(),
+  categories: z.array(z.number().int()),
+  group_id: z.number().int(),
+  discount_category: z.number().int(),
+  stock_status: stockStatusSchema,
+  subscription_interval: z.object({ name: z.string() }).nullable().optional(),
+  estimated_at: isoDateTime.nullable().optional(),
+  cart_notice: z.string().nullable().optional(),
+  adjusted_quantity: z.number().int().nullable().optional(),
+  campaign: z.boolean().optional(),
+  cross_selling_product_id: originMarker,
+  upselling_bundle_id: originMarker,
+  unique_bundle_id: originMarker,
+  added_by_coupon: originMarker,
+  accessory_id: originMarker,
+  recommended_id: originMarker,
+  related_id: originMarker,
+});
+export const cartItemsSchema = z.array(cartItemSchema);
+
+export const couponSchema = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  percentage_discount: z.number().nullable().optional(),
+  specific_groups: z.array(z.number().int()).default([]),
+  excluded_groups: z.array(z.number().int()).default([]),
+  specific_discount_categories: z.array(z.number().int()).default([]),
+  failed_minimum_spend: z.boolean().default(false),
+  fixed_amount: moneySchema.nullable().optional(),
+  discount_label: z.string().nullable().optional(),
+  vat_amount: moneySchema.nullable().optional(),
+  vat_rate: z.number().nullable().optional(),
+  customer_discount: z.boolean().default(false),
+  buy_x: z.number().int().nullable().optional(),
+  get_y: z.number().int().nullable().optional(),
+  buy_products: z.array(z.number().int()).default([]),
+  buy_categories: z.array(z.number().int()).default([]),
+  buy_groups: z.array(z.number().int()).default([]),
+  get_products: z.array(z.number().int()).default([]),
+  get_categories: z.array(z.number().int()).default([]),
+  get_groups: z.array(z.number().int()).default([]),
+  buyx_free_amount: moneySchema.nullable().optional(),
+  all_affected_items: z.array(z.number().int()).default([]),
+  discount_type_value: z.number().int().nullable().optional(),
+  discount_type_percentage: z.number().nullable().optional(),
+  quantity_interval: z.number().int().nullable().optional(),
+  quantity_increment: z.number().int().nullable().optional(),
+  percentage_interval: z.number().nullable().optional(),
+  percentage_increment: z.number().nullable().optional(),
+  percentage_total: z.number().nullable().optional(),
+  get_amount: moneySchema.nullable().optional(),
+  coupon_amounts: z.array(moneySchema).default([]),
+  whole_order: z.boolean().default(false),
+});
+export const couponsSchema = z.array(couponSchema);
+
+export const categoryChildrenSchema = z.union([
+  z.array(z.number().int()),
+  z.record(z.string(), z.array(z.number().int())),
+]);
+
+export const tokenPairSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().int().positive().default(3600),
+});
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** Personal discount percent per discount category id. */
+  discounts: z.record(z.string(), z.number()).default({}),
+});
+
+export const orderInfoSchema = z.object({
+  order_id: z.string(),
+  name: z.string(),
+  scopes: z.array(z.string()),
+});
+
+export const orderLineSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  price: moneySchema,
+});
+
+export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  created_at: isoDateTime,
+  status: z.enum(ORDER_STATUSES),
+  total: moneySchema,
+  vat_total: moneySchema,
+  lines: z.array(orderLineSchema),
+});
+export const ordersSchema = z.array(orderSchema);
+
+export const trackingSchema = z.object({
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  carrier: z.string(),
+  tracking_number: z.string().nullable(),
+  events: z.array(z.object({ at: isoDateTime, description: z.string() })),
+});
+
+export const recommendationTrackingSchema = z.object({ id: z.string() });
+
+export const errorReportAcceptedSchema = z.object({ ok: z.boolean() });

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type * as s from '@/lib/api/schemas';
+
+/** The shop's view of backend data: amounts are integer minor units. */
+export type PriceTier = z.output<typeof s.priceTierSchema>;
+export type Prices = z.output<typeof s.pricesSchema>;
+export type Thumb = z.output<typeof s.thumbSchema>;
+export type ProductImage = z.output<typeof s.imageSchema>;
+export type Variation = z.output<typeof s.variationSchema>;
+export type ProductListing = z.output<typeof s.productListingSchema>;
+export type Product = z.output<typeof s.productSchema>;
+export type CategoryRef = z.output<typeof s.categoryRefSchema>;
+export type { CategoryNode, OriginMarker, WidgetSlug } from '@/lib/api/schemas';
+export type ProductSearch = z.output<typeof s.productSearchSchema>;
+export type CategoryPage = z.output<typeof s.categoryPageSchema>;
+export type BrandPage = z.output<typeof s.brandPageSchema>;
+export type BrandSummary = z.output<typeof s.brandListSchema>[number];
+export type TagPage = z.output<typeof s.tagPageSchema>;
+export type ContentPage = z.output<typeof s.contentPageSchema>;
+export type CurrentDeal = z.output<typeof s.currentDealSchema>;
+export type SearchHint = z.output<typeof s.searchHintSchema>;
+export type Widget = z.output<typeof s.widgetSchema>;
+export type StockStatus = z.output<typeof s.stockStatusSchema>;
+export type CartItem = z.output<typeof s.cartItemSchema>;
+export type Coupon = z.output<typeof s.couponSchema>;
+export type TokenPair = z.output<typeof s.tokenPairSchema>;
+export type Profile = z.output<typeof s.profileSchema>;
+export type OrderInfo = z.output<typeof s.orderInfoSchema>;
+export type Order = z.output<typeof s.orderSchema>;
+export type OrderStatus = Order['status'];
+export type Tracking = z.output<typeof s.trackingSchema>;

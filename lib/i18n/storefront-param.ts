@@ -1,0 +1,16 @@
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { STOREFRONTS, type Storefront } from '@/lib/storefronts';
+
+/**
+ * Turns a route's `[locale]` param into its storefront and enables static rendering for it.
+ * An unknown locale is a 404.
+ */
+export async function storefrontFromParams(params: Promise<{ locale: string }>): Promise<Storefront> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return STOREFRONTS[locale];
+}

@@ -1,0 +1,15 @@
+/** Order numbers look like `TD-100234`; anything else is not sent to the backend. */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
+const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+
+export interface OrderLookup {
+  orderId: string;
+  email: string;
+}
+
+export function orderLookupFrom(orderId: unknown, email: unknown): OrderLookup | null {
+  const id = typeof orderId === 'string' ? orderId.trim() : '';
+  const mail = typeof email === 'string' ? email.trim() : '';
+  if (!ORDER_ID_PATTERN.test(id) || !EMAIL_PATTERN.test(mail)) return null;
+  return { orderId: id, email: mail };
+}

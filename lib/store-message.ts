@@ -1,0 +1,7 @@
+/** SPEC.md section 5: the store message shows only when its text is longer than 20 characters. */
+export const STORE_MESSAGE_MIN_LENGTH = 20;
+
+export function shouldShowStoreMessage(widget: { content: string; hidden: boolean } | null): boolean {
+  if (!widget || widget.hidden) return false;
+  return widget.content.replace(/<[^>]*>/g, '').trim().length > STORE_MESSAGE_MIN_LENGTH;
+}

@@ -1,0 +1,127 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { searchProducts } from '@/lib/api/calls/search';
+import { syncCartOnLoad } from '@/lib/api/calls/cart';
+import { fetchCurrentDeal } from '@/lib/api/calls/content';
+import { fetchHasUpselling } from '@/lib/api/calls/search';
+import { request } from '@/lib/api/request';
+import { currentDealSchema } from '@/lib/api/schemas';
+
+const BASE = 'http://backend.test';
+const deal = {
+  title: 'Veckans deal',
+  product_name: 'iPhone 13 Skärm OLED',
+  product_slug: 'iphone-13-skarm-oled',
+  discount: 20,
+  starts_at: '2026-11-22T00:00:00Z',
+  expires_at: '2026-11-23T00:00:00Z',
+};
+const seen: URL[] = [];
+const server = setupServer(
+  http.get(`${BASE}/api/current-deal`, ({ request: req }) => {
+    seen.push(new URL(req.url));
+    return HttpResponse.json(deal);
+  }),
+);
+
+beforeAll(() => {
+  vi.stubEnv('API_BASE_URL', BASE);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+describe('request()', () => {
+  it('adds locale and sid of the storefront and validates the answer', async () => {
+    const result = await fetchCurrentDeal('fi');
+    expect(result).toMatchObject({ ok: true, data: deal });
+    expect(seen[0]?.searchParams.get('locale')).toBe('fi');
+    expect(seen[0]?.searchParams.get('sid')).toBe('4');
+  });
+
+  it('lets no caller override locale and sid', async () => {
+    await request({ storefront: 'nl', path: '/api/current-deal', schema: currentDealSchema, query: { locale: 'sv', sid: 1 } });
+    expect(seen[0]?.searchParams.getAll('locale')).toEqual(['nl']);
+    expect(seen[0]?.searchParams.getAll('sid')).toEqual(['6']);
+  });
+
+  it('turns an HTTP 500 into a typed failure', async () => {
+    server.use(http.get(`${BASE}/api/current-deal`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    expect(await fetchCurrentDeal('sv')).toEqual({ ok: false, error: { kind: 'http', status: 500 } });
+  });
+
+  it('turns a slow answer into a timeout', async () => {
+    server.use(
+      http.get(`${BASE}/api/current-deal`, async () => {
+        await delay(500);
+        return HttpResponse.json(deal);
+      }),
+    );
+    const result = await request({ storefront: 'sv', path: '/api/current-deal', schema: currentDealSchema, timeoutMs: 50 });
+    expect(result).toEqual({ ok: false, error: { kind: 'timeout', afterMs: 50 } });
+  });
+
+  it('turns malformed JSON into a validation failure', async () => {
+    server.use(http.get(`${BASE}/api/current-deal`, () => new HttpResponse('{"title": ', { headers: { 'content-type': 'application/json' } })));
+    const result = await fetchCurrentDeal('sv');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } });
+  });
+
+  it('turns a body of the wrong shape into a validation failure naming the field', async () => {
+    server.use(http.get(`${BASE}/api/current-deal`, () => HttpResponse.json({ ...deal, discount: 'twenty' })));
+    const result = await fetchCurrentDeal('sv');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'validation', message: expect.stringContaining('discount') });
+  });
+
+  it('turns a refused connection into a network failure', async () => {
+    server.use(http.get(`${BASE}/api/current-deal`, () => HttpResponse.error()));
+    expect(await fetchCurrentDeal('sv')).toMatchObject({ ok: false, error: { kind: 'network' } });
+  });
+});
+
+describe('response headers the spec names', () => {
+  it('reads the result count from x-be-records and converts prices to minor units', async () => {
+    server.use(
+      http.get(`${BASE}/api/products`, () =>
+        HttpResponse.json(
+          {
+            products: [
+              {
+                id: 1, sku: 'TDS1', main_sku: 'TDS1', slug: 'a', name: 'A', thumb: { url: '/a.svg', width: 300, height: 300 },
+                prices: { n: [{ p: 24.95, q: 1 }] }, vat: 25.5, group_id: 1, discount_category: 1, stock_status: 'in-stock',
+              },
+            ],
+            categories: [],
+          },
+          { headers: { 'x-be-records': '137' } },
+        ),
+      ),
+    );
+    const result = await searchProducts('fi', { query: 'iphone' });
+    expect(result.ok && result.data.total).toBe(137);
+    expect(result.ok && result.data.products[0]?.prices.n[0]?.p).toBe(2495);
+  });
+
+  it('sets the internal-staff view only when x-be-internal is 1', async () => {
+    for (const [header, internal] of [['1', true], ['0', false]] as const) {
+      server.use(http.post(`${BASE}/api/sync-cart`, () => HttpResponse.json([], { headers: { 'x-be-internal': header } })));
+      const result = await syncCartOnLoad('sv', [], null);
+      expect(result.ok && result.data.internal).toBe(internal);
+    }
+  });
+
+  it('treats truthy upselling data as having upselling', async () => {
+    server.use(http.get(`${BASE}/api/products/7/upselling`, () => HttpResponse.json({ data: [1] })));
+    expect(await fetchHasUpselling('sv', 7)).toMatchObject({ ok: true, data: true });
+    server.use(http.get(`${BASE}/api/products/7/upselling`, () => HttpResponse.json({ data: null })));
+    expect(await fetchHasUpselling('sv', 7)).toMatchObject({ ok: true, data: false });
+  });
+});
