@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { toMinorUnits } from '@/lib/money';
 
 /**
  * The backend's response shapes (SPEC.md sections 3 and 7), validated at the edge. Money arrives as
  * decimal major units and leaves these schemas as integer minor units (öre, cent), so nothing past
  * this file ever does float arithmetic on a price.
  */
-
-const toMinorUnits = (amount: number) => Math.round(amount * 100);
 
 export const moneySchema = z.number().finite().transform(toMinorUnits);
 

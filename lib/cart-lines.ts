@@ -1,0 +1,65 @@
+import type { CartItem } from '@/lib/api/types';
+import { BUNDLE_MARKERS, CROSS_SELL_MARKERS, ORIGIN_MARKERS, hasOrigin } from '@/lib/line-origin';
+import { unitPriceForQuantity } from '@/lib/pricing';
+import { coerceQuantity, isQuantityLocked } from '@/lib/quantity';
+
+/**
+ * Cart lines on the client (SPEC.md section 4, "Cart panel and upselling"). These give instant
+ * feedback; the cart sync answer replaces them. Every function returns a new list.
+ */
+
+const NOT_PLAIN_MARKERS = [...CROSS_SELL_MARKERS, ...BUNDLE_MARKERS];
+
+/**
+ * SPEC: merge "only when the new item is a plain product (not cross-sell or bundle) and the existing
+ * line has none of the cross-sell, bundle, coupon-added, accessory, recommended or related markers".
+ * The same product is the same sku with the same subscription interval: a subscription and a one-off
+ * purchase of one sku are different things to buy and stay apart.
+ */
+export function canMergeInto(existing: CartItem, incoming: CartItem): boolean {
+  return (
+    existing.sku === incoming.sku &&
+    (existing.subscription_interval?.name ?? null) === (incoming.subscription_interval?.name ?? null) &&
+    !hasOrigin(incoming, NOT_PLAIN_MARKERS) &&
+    !hasOrigin(existing, ORIGIN_MARKERS)
+  );
+}
+
+/** A line at a new quantity, priced by the highest tier that quantity reaches. */
+function withQuantity(line: CartItem, quantity: number): CartItem {
+  return { ...line, quantity, price: unitPriceForQuantity(line.pricing, quantity) ?? line.price };
+}
+
+/** Adds an item: summed into the first line it may merge into (capped at the maximum), else appended. */
+export function addLine(lines: readonly CartItem[], incoming: CartItem, makeUuid: () => string): CartItem[] {
+  const quantity = coerceQuantity(incoming.quantity);
+  const target = lines.find((line) => canMergeInto(line, incoming));
+  if (target === undefined) return [...lines, withQuantity({ ...incoming, uuid: makeUuid() }, quantity)];
+  return lines.map((line) => (line === target ? withQuantity(line, coerceQuantity(line.quantity + quantity)) : line));
+}
+
+/**
+ * SPEC: "Setting quantity to 0 removes the line. A positive quantity sets it." Other values are
+ * coerced like the spinner does. A locked line (see `isQuantityLocked`) can be removed but keeps its
+ * quantity, so the rule holds even if a disabled spinner is bypassed.
+ */
+export function setLineQuantity(lines: readonly CartItem[], uuid: string, quantity: number): CartItem[] {
+  if (quantity === 0) return removeLine(lines, uuid);
+  return lines.map((line) =>
+    line.uuid === uuid && !isQuantityLocked(line) ? withQuantity(line, coerceQuantity(quantity)) : line,
+  );
+}
+
+export function removeLine(lines: readonly CartItem[], uuid: string): CartItem[] {
+  return lines.filter((line) => line.uuid !== uuid);
+}
+
+/** Pieces in the cart, as the cart badge counts them. */
+export function cartItemCount(lines: readonly CartItem[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+/** Sum of unit price x quantity, in minor units, before discounts. */
+export function cartSubtotal(lines: readonly CartItem[]): number {
+  return lines.reduce((total, line) => total + line.price * line.quantity, 0);
+}

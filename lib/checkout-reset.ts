@@ -1,0 +1,47 @@
+import type { CampaignData } from '@/lib/campaign-data';
+
+/**
+ * The checkout part of the cart state (SPEC.md section 3, "Cart state") and what clearing checkout
+ * resets (SPEC.md section 4): checkout id, all provider sessions, shipping method, processor,
+ * service point, payment method and campaign data.
+ *
+ * Only those fields are in `CheckoutState`, so `clearCheckout` on the whole cart state leaves
+ * everything else as it was: items, postal code, the VAT flag and also `shippingMethodCE`, which the
+ * spec lists beside the shipping method but does not name among the fields to reset.
+ */
+
+/** The payment providers that hold an order session: card/wallet, shipping session, invoice, pay later. */
+export const ORDER_SESSION_PROVIDERS = ['cardWallet', 'shipping', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
+export type OrderSessionProvider = (typeof ORDER_SESSION_PROVIDERS)[number];
+
+export interface OrderSession {
+  id: string;
+  locale: string;
+}
+
+export interface CheckoutState {
+  checkoutID: string | null;
+  orderSessions: Record<OrderSessionProvider, OrderSession | null>;
+  shippingMethod: string | null;
+  shippingProcessor: string | null;
+  servicePoint: string | null;
+  paymentMethod: string | null;
+  campaignData: CampaignData | null;
+}
+
+/** A checkout with nothing chosen yet; new objects each call so no state shares a sessions record. */
+export function emptyCheckout(): CheckoutState {
+  return {
+    checkoutID: null,
+    orderSessions: { cardWallet: null, shipping: null, invoice: null, payLaterB2C: null, payLaterB2B: null },
+    shippingMethod: null,
+    shippingProcessor: null,
+    servicePoint: null,
+    paymentMethod: null,
+    campaignData: null,
+  };
+}
+
+export function clearCheckout<State extends CheckoutState>(state: State): State {
+  return { ...state, ...emptyCheckout() };
+}

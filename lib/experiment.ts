@@ -1,0 +1,11 @@
+/** The 'accessories' experiment (SPEC.md section 4): picked once at random, then remembered. */
+export const ACCESSORIES_VARIANTS = ['original', 'upselling'] as const;
+export type AccessoriesVariant = (typeof ACCESSORIES_VARIANTS)[number];
+
+export function pickAccessoriesVariant(random: () => number = Math.random): AccessoriesVariant {
+  return random() < 0.5 ? 'original' : 'upselling';
+}
+
+export function isAccessoriesVariant(value: unknown): value is AccessoriesVariant {
+  return typeof value === 'string' && (ACCESSORIES_VARIANTS as readonly string[]).includes(value);
+}

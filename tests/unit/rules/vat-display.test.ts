@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { STOREFRONTS, type Storefront } from '@/lib/storefronts';
+import { canSwitchVat, displayPrice } from '@/lib/vat-display';
+
+const { sv, no, da, fi, nl } = STOREFRONTS;
+
+describe('canSwitchVat: ex-VAT display allowed for sv, no, fi, nl and not da', () => {
+  it.each<[string, Storefront, boolean]>([
+    ['sv', sv, true],
+    ['no', no, true],
+    ['da', da, false],
+    ['fi', fi, true],
+    ['nl', nl, true],
+  ])('%s: %s', (_code, storefront, expected) => {
+    expect(canSwitchVat(storefront)).toBe(expected);
+  });
+});
+
+describe('displayPrice', () => {
+  it.each<[string, number, number, boolean, Storefront, number]>([
+    ['sv with VAT', 12_500, 25, true, sv, 12_500],
+    ['sv without VAT', 12_500, 25, false, sv, 10_000],
+    ['no without VAT', 99_900, 25, false, no, 79_920],
+    ['da without VAT asked: still with VAT', 12_500, 25, false, da, 12_500],
+    ['da with VAT', 12_500, 25, true, da, 12_500],
+    ['fi without VAT at 25.5 %', 1255, 25.5, false, fi, 1000],
+    ['fi with VAT', 1255, 25.5, true, fi, 1255],
+    ['nl without VAT at 21 %', 12_100, 21, false, nl, 10_000],
+    ['nl without VAT, rounded to a cent', 1000, 21, false, nl, 826],
+  ])('%s', (_case, gross, vat, includeVat, storefront, expected) => {
+    expect(displayPrice(gross, vat, includeVat, storefront)).toBe(expected);
+  });
+});
