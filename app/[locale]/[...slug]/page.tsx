@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CmsHtml } from '@/components/content/CmsHtml';
+import { fetchContentPage } from '@/lib/api/calls/content';
+import { isNotFound } from '@/lib/api/result';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+
+type Props = PageProps<'/[locale]/[...slug]'>;
+
+const CONTENT_SLUG_SEGMENT = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
+
+async function load({ params }: Props) {
+  const storefront = await storefrontFromParams(params);
+  const { slug } = await params;
+  const segments = slug.map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return '';
+    }
+  });
+  // Only plausible page slugs reach the backend; everything else is a 404 right here.
+  if (segments.length > 5 || !segments.every((segment) => CONTENT_SLUG_SEGMENT.test(segment))) notFound();
+  const result = await fetchContentPage(storefront.code, segments.join('/'));
+  if (isNotFound(result)) notFound();
+  if (!result.ok) throw new Error(`The page could not be loaded (${result.error.kind}).`);
+  return result.data;
+}
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const page = await load(props);
+  return { title: page.title, description: page.meta_description || undefined };
+}
+
+export default async function ContentPage(props: Props) {
+  const page = await load(props);
+  return (
+    <article className="content-page">
+      <h1>{page.title}</h1>
+      <CmsHtml html={page.content} className="prose" />
+    </article>
+  );
+}

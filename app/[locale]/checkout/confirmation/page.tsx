@@ -1,0 +1,9 @@
+import { CheckoutOutcome } from '@/components/checkout/CheckoutOutcome';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+
+export const dynamic = 'force-dynamic';
+
+export default async function Page({ params }: PageProps<'/[locale]/checkout/confirmation'>) {
+  await storefrontFromParams(params);
+  return <CheckoutOutcome stage="confirmation" />;
+}

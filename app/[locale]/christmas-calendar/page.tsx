@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { InfoPage } from '@/components/content/InfoPage';
+import { fetchCurrentDeal } from '@/lib/api/calls/content';
+import { doorStates } from '@/lib/christmas-calendar';
+import { Link } from '@/lib/i18n/navigation';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+
+// Doors open by the date, so the cached page is renewed every hour.
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/christmas-calendar'>): Promise<Metadata> {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'calendar' });
+  return { title: t('title') };
+}
+
+export default async function ChristmasCalendar({ params }: PageProps<'/[locale]/christmas-calendar'>) {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'calendar' });
+  const deal = await fetchCurrentDeal(storefront.code);
+  const doors = doorStates(new Date(), storefront.timeZone);
+  return (
+    <InfoPage title={t('title')} lead={t('lead')}>
+      <ol className="calendar">
+        {doors.map((state, index) => {
+          const day = index + 1;
+          return (
+            <li key={day} className={`calendar__door calendar__door--${state}`}>
+              <span className="calendar__day">{day}</span>
+              {state === 'today' && deal.ok ? (
+                <Link href={{ pathname: '/product/[slug]', params: { slug: deal.data.product_slug } }}>
+                  {t('todaysOffer', { name: deal.data.product_name, percent: deal.data.discount })}
+                </Link>
+              ) : (
+                <span className="calendar__note">{t(state === 'closed' ? 'opensOn' : 'opened', { day })}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </InfoPage>
+  );
+}

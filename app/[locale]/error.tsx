@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { errorStatus } from '@/lib/error-status';
+
+/** SPEC.md section 8: the error message, with a client-error text and status 500 as fallback. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+  const t = useTranslations('errors');
+  const status = errorStatus(error);
+  // Server errors reach the browser without their message in production; only a digest is left.
+  const message = error.digest || !error.message ? t('clientError') : error.message;
+  return (
+    <section className="status-page" role="alert">
+      <svg className="status-page__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M12 2 1 21h22L12 2zm0 4.8L19.5 19h-15L12 6.8zM11 10v4h2v-4h-2zm0 6v2h2v-2h-2z" />
+      </svg>
+      <p className="status-page__code">{status}</p>
+      <h1>{t('errorTitle')}</h1>
+      <p>{message}</p>
+      <button type="button" className="button" onClick={reset}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import '../globals.css';
+import { SiteFooter } from '@/components/chrome/SiteFooter';
+import { SiteHeader } from '@/components/chrome/SiteHeader';
+import { StoreMessage } from '@/components/chrome/StoreMessage';
+import { routing } from '@/lib/i18n/routing';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { storefrontOrigin } from '@/lib/storefronts';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'meta' });
+  return {
+    metadataBase: new URL(storefrontOrigin(storefront)),
+    title: { default: t('homeTitle', { brand: storefront.brand }), template: `%s | ${storefront.brand}` },
+    description: t('homeDescription', { brand: storefront.brand }),
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3d5c' };
+
+export default async function StorefrontLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
+  return (
+    <html lang={storefront.iso}>
+      <body>
+        <NextIntlClientProvider>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader storefront={storefront} />
+          <StoreMessage storefront={storefront} />
+          <main id="main" className="page">
+            {children}
+          </main>
+          <SiteFooter storefront={storefront} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

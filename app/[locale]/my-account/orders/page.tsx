@@ -1,0 +1,7 @@
+import { AccountSignIn } from '@/components/account/AccountSignIn';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+
+export default async function Page({ params }: PageProps<'/[locale]/my-account/orders'>) {
+  await storefrontFromParams(params);
+  return <AccountSignIn section="orders" />;
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import { ProductGallery } from '@/components/product/ProductGallery';
+import { ProductSummary } from '@/components/product/ProductSummary';
+import { fetchProduct } from '@/lib/api/calls/catalog';
+import { isNotFound } from '@/lib/api/result';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+
+type Props = PageProps<'/[locale]/product/[slug]'>;
+
+async function load({ params }: Props) {
+  const storefront = await storefrontFromParams(params);
+  const { slug } = await params;
+  const result = await fetchProduct(storefront.code, decodeURIComponent(slug));
+  if (isNotFound(result)) notFound();
+  if (!result.ok) throw new Error(`The product could not be loaded (${result.error.kind}).`);
+  return { storefront, product: result.data };
+}
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { product } = await load(props);
+  return { title: product.name, description: product.description.slice(0, 160) };
+}
+
+export default async function ProductPage(props: Props) {
+  const { storefront, product } = await load(props);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
+  const category = product.categories[product.categories.length - 1];
+  const crumbs = [
+    { label: t('home'), href: '/' as const },
+    ...product.categories.map((node) => ({
+      label: node.name,
+      href: { pathname: '/category/[...path]' as const, params: { path: node.uri.split('/') } },
+    })),
+    { label: product.name, href: { pathname: '/product/[slug]' as const, params: { slug: product.slug } } },
+  ];
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <div className="product-page" data-category={category?.id}>
+        <ProductGallery product={product} />
+        <ProductSummary product={product} storefront={storefront} />
+      </div>
+    </>
+  );
+}

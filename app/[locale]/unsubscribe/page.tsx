@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { InfoPage } from '@/components/content/InfoPage';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function Unsubscribe({ params }: PageProps<'/[locale]/unsubscribe'>) {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'newsletter' });
+  return (
+    <InfoPage title={t('unsubscribeTitle')} lead={t('unsubscribeLead', { brand: storefront.brand })}>
+      <p>{t('unsubscribeHelp')}</p>
+    </InfoPage>
+  );
+}

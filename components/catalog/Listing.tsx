@@ -1,0 +1,31 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Pagination } from '@/components/catalog/Pagination';
+import { ProductGrid } from '@/components/catalog/ProductGrid';
+import type { ProductListing } from '@/lib/api/types';
+import type { Storefront } from '@/lib/storefronts';
+
+interface ListingProps {
+  storefront: Storefront;
+  products: ProductListing[];
+  total: number;
+  page: number;
+  basePath: string;
+  query?: Record<string, string>;
+  children?: ReactNode;
+}
+
+/** A page of products with its count and paging: brand, tag, category and search results. */
+export function Listing({ storefront, products, total, page, basePath, query, children }: ListingProps) {
+  const t = useTranslations('catalog');
+  return (
+    <>
+      {children}
+      <p className="result-count" role="status">
+        {t('productCount', { count: total })}
+      </p>
+      <ProductGrid products={products} storefront={storefront} />
+      <Pagination total={total} page={page} basePath={basePath} query={query} />
+    </>
+  );
+}

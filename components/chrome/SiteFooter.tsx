@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { CmsHtml } from '@/components/content/CmsHtml';
+import { fetchWidget } from '@/lib/api/calls/content';
+import { dataOr } from '@/lib/api/result';
+import type { Storefront } from '@/lib/storefronts';
+
+export async function SiteFooter({ storefront }: { storefront: Storefront }) {
+  const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
+  const columns = dataOr(await fetchWidget(storefront.code, 'footer-columns'), null);
+  const icons = storefront.icons.footer;
+  return (
+    <footer className="site-footer">
+      {columns && !columns.hidden && <CmsHtml className="site-footer__columns" html={columns.content} />}
+      <div className="site-footer__icons">
+        {[...icons.payment, ...icons.shipping, ...icons.trust].map((icon) => (
+          <span key={icon.name} className="store-icon" style={{ width: icon.width, height: icon.height }}>
+            {t(`icons.${icon.name}`)}
+          </span>
+        ))}
+      </div>
+      <p className="site-footer__about">{t('brandText', { brand: storefront.brand, country: storefront.country })}</p>
+      <p className="site-footer__copyright">
+        {t('copyright', { brand: storefront.brand, year: new Date().getFullYear() })}
+        {' · '}
+        <a href={storefront.privacyPath}>{t('privacy')}</a>
+      </p>
+    </footer>
+  );
+}

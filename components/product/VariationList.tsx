@@ -1,0 +1,32 @@
+import { useTranslations } from 'next-intl';
+import { Price } from '@/components/catalog/Price';
+import { StockStatus } from '@/components/catalog/StockStatus';
+import type { Product } from '@/lib/api/types';
+import { activeTiers } from '@/lib/pricing';
+import type { Storefront } from '@/lib/storefronts';
+
+export function VariationList({ product, storefront }: { product: Product; storefront: Storefront }) {
+  const t = useTranslations('product');
+  if (product.variations.length === 0) return null;
+  return (
+    <section className="variations" aria-labelledby="product-variations">
+      <h2 id="product-variations">{t('variations')}</h2>
+      <ul>
+        {product.variations.map((variation) => {
+          const tier = activeTiers(variation.prices)[0];
+          return (
+            <li key={variation.id} className="variation">
+              <span className="variation__name">
+                {Object.entries(variation.attributes)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join(', ') || variation.name}
+              </span>
+              {tier && <Price amount={tier.p} vat={variation.vat} storefront={storefront} />}
+              <StockStatus status={variation.stock_status} estimatedAt={variation.estimated_at} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

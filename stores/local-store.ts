@@ -1,0 +1,41 @@
+import { createStore } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import type { StorefrontCode } from '@/lib/storefronts';
+import { createAuthSlice, type AuthSlice } from '@/stores/slices/auth-slice';
+import { createCartSlice, type CartSlice } from '@/stores/slices/cart-slice';
+import { createHistorySlice, type HistorySlice } from '@/stores/slices/history-slice';
+import { createPurchaseSlice, type PurchaseSlice } from '@/stores/slices/purchase-slice';
+import { createRecommendationSlice, type RecommendationSlice } from '@/stores/slices/recommendation-slice';
+import { LOCAL_STORE_VERSION, migrateLocal, partializeLocal, readPersistedLocal, type PersistedLocal } from '@/stores/persisted-local';
+import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
+
+export type LocalState = CartSlice & AuthSlice & HistorySlice & RecommendationSlice & PurchaseSlice;
+
+/**
+ * The store kept in localStorage `td02`. Created per page load for the storefront being shown and
+ * hydrated after mount (`skipHydration`), so server and first client render agree.
+ */
+export function createLocalStore(storefront: StorefrontCode) {
+  return createStore<LocalState>()(
+    persist<LocalState, [], [], PersistedLocal>(
+      (...a) => ({
+        ...createCartSlice(...a),
+        ...createAuthSlice(...a),
+        ...createHistorySlice(...a),
+        ...createRecommendationSlice(...a),
+        ...createPurchaseSlice(...a),
+      }),
+      {
+        name: STORAGE_KEY,
+        version: LOCAL_STORE_VERSION,
+        storage: safeWebStorage<PersistedLocal>('local'),
+        skipHydration: true,
+        partialize: partializeLocal,
+        migrate: (persisted, version) => migrateLocal(persisted, version, storefront) as PersistedLocal,
+        merge: (persisted, current) => ({ ...current, ...readPersistedLocal(persisted) }),
+      },
+    ),
+  );
+}
+
+export type LocalStore = ReturnType<typeof createLocalStore>;

@@ -1,0 +1,24 @@
+import type { StateCreator } from 'zustand';
+
+/**
+ * The signed-in shopper as the UI needs it. Tokens never live here: our route handlers keep them in
+ * HttpOnly cookies (ARCHITECTURE.md, Client state).
+ */
+export interface AuthUser {
+  name: string;
+  /** Set for an order-lookup session (scope my-order). */
+  orderId: string | null;
+  scopes: string[];
+  /** Personal discount percent per discount category id. */
+  discounts: Record<string, number>;
+}
+
+export interface AuthSlice {
+  user: AuthUser | null;
+  setUser(user: AuthUser | null): void;
+}
+
+export const createAuthSlice: StateCreator<AuthSlice, [], [], AuthSlice> = (set) => ({
+  user: null,
+  setUser: (user) => set({ user }),
+});

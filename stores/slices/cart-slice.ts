@@ -1,0 +1,91 @@
+import type { StateCreator } from 'zustand';
+import type { CartItem } from '@/lib/api/types';
+import { addLine, removeLine, setLineQuantity } from '@/lib/cart-lines';
+import { clearCheckout, emptyCheckout, type CheckoutState } from '@/lib/checkout-reset';
+import type { CampaignData } from '@/lib/campaign-data';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+/** One storefront's cart (SPEC.md section 3, Cart state); `open` lives in the UI store. */
+export interface Cart extends CheckoutState {
+  /** Prices shown including VAT (private shopper) or excluding it (company). */
+  vat: boolean;
+  postalCode: string | null;
+  shippingMethodCE: string | null;
+  items: CartItem[];
+  /** Set by the cart sync's `x-be-internal: 1`. */
+  internal: boolean;
+  lastAddedToCart: string | null;
+  openUpselling: boolean;
+  consentGranted: boolean;
+  hasGrants: boolean;
+  /** Bumped by every local change, so the sync knows which answer is the newest. */
+  revision: number;
+}
+
+export function emptyCart(): Cart {
+  return {
+    ...emptyCheckout(),
+    vat: true,
+    postalCode: null,
+    shippingMethodCE: null,
+    items: [],
+    internal: false,
+    lastAddedToCart: null,
+    openUpselling: false,
+    consentGranted: false,
+    hasGrants: false,
+    revision: 0,
+  };
+}
+
+export interface CartSlice {
+  /** Carts are kept per storefront, so one never shows in another's currency. */
+  carts: Partial<Record<StorefrontCode, Cart>>;
+  addItem(storefront: StorefrontCode, item: CartItem): void;
+  setQuantity(storefront: StorefrontCode, uuid: string, quantity: number): void;
+  removeItem(storefront: StorefrontCode, uuid: string): void;
+  /** Takes the backend's answer for the cart as it was at `revision`; older answers are ignored. */
+  applySyncedItems(storefront: StorefrontCode, revision: number, items: CartItem[], internal: boolean): boolean;
+  setVat(storefront: StorefrontCode, includeVat: boolean): void;
+  setCheckoutId(storefront: StorefrontCode, checkoutID: string | null): void;
+  setCampaignData(storefront: StorefrontCode, campaignData: CampaignData): void;
+  clearCheckout(storefront: StorefrontCode): void;
+}
+
+let uuidCounter = 0;
+function makeUuid(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  uuidCounter += 1;
+  return `line-${Date.now().toString(36)}-${uuidCounter}`;
+}
+
+export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set, get) => {
+  const cartOf = (storefront: StorefrontCode): Cart => get().carts[storefront] ?? emptyCart();
+  const update = (storefront: StorefrontCode, change: (cart: Cart) => Partial<Cart>, bump = false) =>
+    set((state) => {
+      const cart = state.carts[storefront] ?? emptyCart();
+      const next = { ...cart, ...change(cart), ...(bump ? { revision: cart.revision + 1 } : {}) };
+      return { carts: { ...state.carts, [storefront]: next } };
+    });
+
+  return {
+    carts: {},
+    addItem: (storefront, item) =>
+      update(storefront, (cart) => ({ items: addLine(cart.items, item, makeUuid), lastAddedToCart: item.sku }), true),
+    setQuantity: (storefront, uuid, quantity) =>
+      update(storefront, (cart) => ({ items: setLineQuantity(cart.items, uuid, quantity) }), true),
+    removeItem: (storefront, uuid) => update(storefront, (cart) => ({ items: removeLine(cart.items, uuid) }), true),
+    applySyncedItems: (storefront, revision, items, internal) => {
+      if (cartOf(storefront).revision !== revision) return false;
+      update(storefront, () => ({
+        items: items.map((item) => (item.uuid ? item : { ...item, uuid: makeUuid() })),
+        internal,
+      }));
+      return true;
+    },
+    setVat: (storefront, includeVat) => update(storefront, () => ({ vat: includeVat })),
+    setCheckoutId: (storefront, checkoutID) => update(storefront, () => ({ checkoutID })),
+    setCampaignData: (storefront, campaignData) => update(storefront, () => ({ campaignData })),
+    clearCheckout: (storefront) => update(storefront, (cart) => clearCheckout(cart)),
+  };
+};
