@@ -1,5 +1,5 @@
 import { ProductType } from '@/lib/api/schemas';
-import type { CartItem, Product, ProductListing } from '@/lib/api/types';
+import type { CartItem, Product, ProductListing, Variation } from '@/lib/api/types';
 import { activeTiers, keepNonIncreasingTiers, unitPriceForQuantity } from '@/lib/pricing';
 import { coerceQuantity } from '@/lib/quantity';
 
@@ -32,4 +32,43 @@ export function cartItemFromProduct(product: Product | ProductListing, quantity 
 /** Products with variations are chosen on their product page, never quick-added (SPEC.md section 2). */
 export function needsProductPage(product: Product | ProductListing): boolean {
   return product.variations.length > 0;
+}
+
+/**
+ * A line known only by sku and quantity (from an add-to-cart link). `product_id` 0 marks it as not
+ * yet priced: the cart sync answer fills it in, or drops it when the backend does not know the sku.
+ */
+export function provisionalCartLine(sku: string, quantity: number): CartItem {
+  return {
+    type: ProductType.Standard,
+    thumb: null,
+    name: sku,
+    slug: '',
+    product_id: 0,
+    sku,
+    price: 0,
+    ordinary_price: 0,
+    pricing: [],
+    quantity: coerceQuantity(quantity),
+    vat: 0,
+    categories: [],
+    group_id: 0,
+    discount_category: 0,
+    stock_status: 'in-stock',
+  };
+}
+
+export function isProvisionalLine(line: CartItem): boolean {
+  return line.product_id === 0;
+}
+
+/** One variation of a product as a new cart line: its own sku, prices and stock. */
+export function cartItemFromVariation(product: Product, variation: Variation, quantity = 1): CartItem {
+  const base = cartItemFromProduct({ ...product, sku: variation.sku, prices: variation.prices, vat: variation.vat }, quantity);
+  return {
+    ...base,
+    name: `${product.name} – ${variation.name}`,
+    stock_status: variation.stock_status,
+    estimated_at: variation.estimated_at ?? null,
+  };
 }

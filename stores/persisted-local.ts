@@ -26,6 +26,7 @@ const storedCartSchema = z.object({
   consentGranted: z.boolean().catch(false),
   hasGrants: z.boolean().catch(false),
   revision: z.number().int().nonnegative().catch(0),
+  syncedRevision: z.number().int().nonnegative().nullable().catch(null),
   checkoutID: nullableString,
   orderSessions: z
     .object(Object.fromEntries(ORDER_SESSION_PROVIDERS.map((provider) => [provider, session])) as Record<(typeof ORDER_SESSION_PROVIDERS)[number], typeof session>)
@@ -70,7 +71,19 @@ const persistedLocalSchema = z.object({
     .catch([]),
   breadcrumbHistory: z.array(z.object({ label: z.string(), path: z.string() })).max(BREADCRUMB_HISTORY_MAX).catch([]),
   recommendationTrackingId: nullableString,
-  purchase: z.unknown().transform(() => null),
+  purchase: z
+    .object({
+      items: z.array(z.object({ sku: z.string(), quantity: z.number().int(), price: z.number().int() })),
+      orderID: z.string(),
+      totalAmount: z.number().int(),
+      totalVAT: z.number().int(),
+      netAmount: z.number().int(),
+      email: z.string(),
+      hashedEmail: z.string(),
+      coupons: z.array(z.string()),
+    })
+    .nullable()
+    .catch(null),
 });
 
 export type PersistedLocal = z.input<typeof persistedLocalSchema>;
@@ -95,8 +108,7 @@ export function partializeLocal(state: LocalState): PersistedLocal {
 export function readPersistedLocal(persisted: unknown): Partial<LocalState> {
   const parsed = persistedLocalSchema.safeParse(persisted ?? {});
   if (!parsed.success) return {};
-  const { purchase: _dropped, ...rest } = parsed.data;
-  return rest;
+  return parsed.data;
 }
 
 /**

@@ -5,9 +5,11 @@ import '../globals.css';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
 import { StoreMessage } from '@/components/chrome/StoreMessage';
+import { ShopProviders } from '@/components/shop/ShopProviders';
 import { routing } from '@/lib/i18n/routing';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { storefrontOrigin } from '@/lib/storefronts';
+import { vatPreferenceScript } from '@/lib/vat-preference-script';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -28,19 +30,23 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function StorefrontLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
+  const vatScript = vatPreferenceScript(storefront);
   return (
-    <html lang={storefront.iso}>
+    <html lang={storefront.iso} data-vat="incl" suppressHydrationWarning>
+      <head>{vatScript && <script dangerouslySetInnerHTML={{ __html: vatScript }} />}</head>
       <body>
         <NextIntlClientProvider>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader storefront={storefront} />
-          <StoreMessage storefront={storefront} />
-          <main id="main" className="page">
-            {children}
-          </main>
-          <SiteFooter storefront={storefront} />
+          <ShopProviders storefront={storefront.code}>
+            <a className="skip-link" href="#main">
+              {t('skipToContent')}
+            </a>
+            <SiteHeader storefront={storefront} />
+            <StoreMessage storefront={storefront} />
+            <main id="main" className="page">
+              {children}
+            </main>
+            <SiteFooter storefront={storefront} />
+          </ShopProviders>
         </NextIntlClientProvider>
       </body>
     </html>

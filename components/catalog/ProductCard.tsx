@@ -1,8 +1,10 @@
 import { useTranslations } from 'next-intl';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { Price } from '@/components/catalog/Price';
 import { StockStatus } from '@/components/catalog/StockStatus';
 import type { ProductListing } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
+import { cartItemFromProduct, needsProductPage } from '@/lib/cart-item-from-product';
 import { activeTiers } from '@/lib/pricing';
 import type { Storefront } from '@/lib/storefronts';
 
@@ -39,6 +41,20 @@ export function ProductCard({ product, storefront }: { product: ProductListing; 
         </p>
       )}
       <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
+      <div className="product-card__buy">
+        {needsProductPage(product) ? (
+          <Link href={{ pathname: '/product/[slug]', params: { slug: product.slug } }} className="button button--secondary">
+            {t('chooseVariant')}
+            <span className="visually-hidden"> {product.name}</span>
+          </Link>
+        ) : (
+          <AddToCartButton
+            item={cartItemFromProduct(product)}
+            productName={product.name}
+            disabled={product.stock_status === 'out-of-stock'}
+          />
+        )}
+      </div>
     </article>
   );
 }

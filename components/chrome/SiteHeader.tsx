@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { CartButton } from '@/components/cart/CartButton';
+import { VatSwitch } from '@/components/cart/VatSwitch';
 import { SearchForm } from '@/components/chrome/SearchForm';
 import { fetchMainMenu } from '@/lib/api/calls/catalog';
 import { dataOr } from '@/lib/api/result';
@@ -16,6 +18,10 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
           <img src={storefront.logo} alt="" width={180} height={36} />
         </Link>
         <SearchForm />
+        <div className="site-header__tools">
+          <VatSwitch />
+          <CartButton />
+        </div>
       </div>
       {menu.length > 0 && (
         <nav className="category-row" aria-label={t('categoriesLabel')}>

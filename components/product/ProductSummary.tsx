@@ -1,10 +1,13 @@
 import { useTranslations } from 'next-intl';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { DeliveryEstimate } from '@/components/catalog/DeliveryEstimate';
 import { Price } from '@/components/catalog/Price';
 import { StockStatus } from '@/components/catalog/StockStatus';
 import { TierTable } from '@/components/product/TierTable';
 import { VariationList } from '@/components/product/VariationList';
 import type { Product } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
+import { cartItemFromProduct, needsProductPage } from '@/lib/cart-item-from-product';
 import { activeTiers, campaignPercent } from '@/lib/pricing';
 import type { Storefront } from '@/lib/storefronts';
 
@@ -40,7 +43,18 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
         </p>
       )}
       <p className="product-summary__vat-note">{storefront.allowExVAT ? <VatNote /> : t('inclVat')}</p>
-      <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
+      <p className="product-summary__stock">
+        <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
+        <DeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
+      </p>
+      {!needsProductPage(product) && (
+        <AddToCartButton
+          item={cartItemFromProduct(product)}
+          hasUpselling={product.has_upselling}
+          disabled={product.stock_status === 'out-of-stock'}
+          className="button--large"
+        />
+      )}
       <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
       <VariationList product={product} storefront={storefront} />
       {product.description && (

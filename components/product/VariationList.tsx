@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { Price } from '@/components/catalog/Price';
 import { StockStatus } from '@/components/catalog/StockStatus';
 import type { Product } from '@/lib/api/types';
+import { cartItemFromVariation } from '@/lib/cart-item-from-product';
 import { activeTiers } from '@/lib/pricing';
 import type { Storefront } from '@/lib/storefronts';
 
@@ -23,6 +25,12 @@ export function VariationList({ product, storefront }: { product: Product; store
               </span>
               {tier && <Price amount={tier.p} vat={variation.vat} storefront={storefront} />}
               <StockStatus status={variation.stock_status} estimatedAt={variation.estimated_at} />
+              <AddToCartButton
+                item={cartItemFromVariation(product, variation)}
+                hasUpselling={product.has_upselling}
+                productName={variation.name}
+                disabled={variation.stock_status === 'out-of-stock'}
+              />
             </li>
           );
         })}

@@ -20,6 +20,8 @@ export interface Cart extends CheckoutState {
   hasGrants: boolean;
   /** Bumped by every local change, so the sync knows which answer is the newest. */
   revision: number;
+  /** The revision the lines last came back from the backend at; totals show only when it is current. */
+  syncedRevision: number | null;
 }
 
 export function emptyCart(): Cart {
@@ -35,6 +37,7 @@ export function emptyCart(): Cart {
     consentGranted: false,
     hasGrants: false,
     revision: 0,
+    syncedRevision: null,
   };
 }
 
@@ -80,6 +83,7 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set,
       update(storefront, () => ({
         items: items.map((item) => (item.uuid ? item : { ...item, uuid: makeUuid() })),
         internal,
+        syncedRevision: revision,
       }));
       return true;
     },

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CartLine } from '@/components/cart/CartLine';
+import { CartNoticeBanner } from '@/components/cart/CartNoticeBanner';
+import { CartTotals } from '@/components/cart/CartTotals';
+import { CouponForm } from '@/components/cart/CouponForm';
+import { useCart } from '@/components/cart/use-cart';
+import { useShop } from '@/components/shop/shop-context';
+import { Dialog } from '@/components/ui/Dialog';
+import { Link } from '@/lib/i18n/navigation';
+import { useUiStore } from '@/stores/ui-store';
+
+export function CartPanel() {
+  const t = useTranslations('cart');
+  const { storefront } = useShop();
+  const cart = useCart();
+  const open = useUiStore((state) => state.cartOpen);
+  const close = useUiStore((state) => state.closeCart);
+  const syncStatus = useUiStore((state) => state.syncStatus);
+  const includeVat = cart.vat || !storefront.allowExVAT;
+  return (
+    <Dialog open={open} onClose={close} labelledBy="cart-panel-title" className="side-panel">
+      <div className="side-panel__header">
+        <h2 id="cart-panel-title">{t('title')}</h2>
+        <button type="button" className="icon-button" onClick={close} aria-label={t('close')}>
+          ×
+        </button>
+      </div>
+      <CartNoticeBanner />
+      {cart.internal && <p className="alert alert--info">{t('internalView')}</p>}
+      {syncStatus === 'retrying' && (
+        <p className="alert alert--warning" role="status">
+          {t('syncRetrying')}
+        </p>
+      )}
+      {cart.items.length === 0 ? (
+        <p className="empty-state">{t('empty')}</p>
+      ) : (
+        <>
+          <ul className="cart-lines" aria-label={t('lines')}>
+            {cart.items.map((line) => (
+              <CartLine key={line.uuid ?? line.sku} line={line} includeVat={includeVat} />
+            ))}
+          </ul>
+          <CouponForm />
+          <CartTotals />
+          <Link href="/checkout" className="button button--block" onClick={close}>
+            {t('toCheckout')}
+          </Link>
+        </>
+      )}
+    </Dialog>
+  );
+}

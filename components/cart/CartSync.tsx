@@ -1,0 +1,55 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { runCartSync, type CartSyncJob } from '@/components/cart/cart-sync';
+import { useShop } from '@/components/shop/shop-context';
+import { useUiStore } from '@/stores/ui-store';
+
+const MAX_SYNC_RETRIES = 5;
+
+/**
+ * Keeps the cart in step with the backend: once on load, then after every change of lines or codes.
+ * Rounds share one mutation scope, so they run one after another in the order they were asked for.
+ */
+export function CartSync() {
+  const { storefront, local, session } = useShop();
+  const queryClient = useQueryClient();
+  const setSyncStatus = useUiStore((state) => state.setSyncStatus);
+  const { mutate } = useMutation({
+    scope: { id: `cart-sync:${storefront.code}` },
+    mutationFn: async (job: CartSyncJob) => {
+      try {
+        await runCartSync({ storefront: storefront.code, local, session, queryClient }, job);
+      } catch (failure) {
+        setSyncStatus('retrying');
+        throw failure;
+      }
+    },
+    retry: MAX_SYNC_RETRIES,
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 15_000),
+    onMutate: () => setSyncStatus('syncing'),
+    onSettled: () => setSyncStatus('idle'),
+  });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const sync = (job: CartSyncJob) => mutate(job);
+    void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()]).then(() => {
+      sync({ onLoad: true, freshCoupons: false });
+      local.subscribe((state, previous) => {
+        if (state.carts[storefront.code]?.revision !== previous.carts[storefront.code]?.revision) {
+          sync({ onLoad: false, freshCoupons: false });
+        }
+      });
+      session.subscribe((state, previous) => {
+        if (state.codes.length > previous.codes.length) sync({ onLoad: false, freshCoupons: true });
+        else if (state.codes.length < previous.codes.length) sync({ onLoad: false, freshCoupons: false });
+      });
+    });
+  }, [local, session, storefront.code, mutate, setSyncStatus]);
+
+  return null;
+}

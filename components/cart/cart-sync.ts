@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { syncCart, syncCartOnLoad, syncCoupons } from '@/lib/api/calls/cart';
+import type { ApiFailure } from '@/lib/api/result';
+import { toCartItemPayload } from '@/lib/cart-payload';
+import { COUPON_CACHE_MS, reconcileCoupons } from '@/lib/coupons/reconcile';
+import type { StorefrontCode } from '@/lib/storefronts';
+import type { LocalStore } from '@/stores/local-store';
+import type { SessionStore } from '@/stores/session-store';
+import { emptyCart } from '@/stores/slices/cart-slice';
+
+export class CartSyncFailure extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(`cart sync failed: ${failure.kind}`);
+  }
+}
+
+export interface CartSyncJob {
+  onLoad: boolean;
+  /** Ask the backend about the coupons again instead of using the 5-minute cache. */
+  freshCoupons: boolean;
+}
+
+interface Stores {
+  storefront: StorefrontCode;
+  local: LocalStore;
+  session: SessionStore;
+  queryClient: QueryClient;
+}
+
+/**
+ * One round of cart sync (SPEC.md sections 4 and 7): the cart as it is now goes to
+ * `/api/sync-cart`, the answer replaces the lines unless the shopper changed the cart meanwhile (then
+ * the newer change's own round wins), and the coupons are checked against the new lines.
+ * Throws on failure so React Query retries; the cart itself is never touched by a failure.
+ */
+export async function runCartSync({ storefront, local, session, queryClient }: Stores, job: CartSyncJob): Promise<void> {
+  const cart = local.getState().carts[storefront] ?? emptyCart();
+  const codes = session.getState().codes;
+  const items = cart.items.map(toCartItemPayload);
+  const result = job.onLoad
+    ? await syncCartOnLoad(storefront, items, cart.checkoutID)
+    : await syncCart(storefront, items, codes, cart.checkoutID);
+  if (!result.ok) throw new CartSyncFailure(result.error);
+  const applied = local.getState().applySyncedItems(storefront, cart.revision, result.data.items, result.data.internal);
+  if (!applied || codes.length === 0) return;
+
+  const lines = local.getState().carts[storefront]?.items ?? [];
+  const payload = lines.map(toCartItemPayload);
+  try {
+    const coupons = await queryClient.fetchQuery({
+      queryKey: ['sync-coupons', storefront, codes, payload.map((line) => [line.sku, line.quantity])],
+      queryFn: async () => {
+        const answer = await syncCoupons(storefront, codes, payload);
+        if (!answer.ok) throw new CartSyncFailure(answer.error);
+        return answer.data;
+      },
+      staleTime: job.freshCoupons ? 0 : COUPON_CACHE_MS,
+      retry: 1,
+    });
+    // A code added while this round was under way gets its own round; this verdict is about older codes.
+    if (session.getState().codes.join('\n') !== codes.join('\n')) return;
+    session.getState().applyCouponVerdict(reconcileCoupons(codes, coupons, lines));
+  } catch {
+    // The coupon check failing leaves the codes as they were; the next round asks again.
+  }
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useShop } from '@/components/shop/shop-context';
+import { fetchHasUpselling, fetchUpsellCandidates } from '@/lib/api/calls/search';
+import type { CartItem, ProductListing } from '@/lib/api/types';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { useUiStore } from '@/stores/ui-store';
+
+interface AddRequest {
+  item: CartItem;
+  /** Known from the full product; listings ask the backend. */
+  hasUpselling?: boolean;
+}
+
+/**
+ * Adding to the cart (SPEC.md section 4): the line goes in at once, then the cart panel opens (never
+ * on the checkout page), or the accessories panel when the product has upselling and the shopper is
+ * in the 'upselling' variant; after that the first upsell candidate other than the product is offered.
+ * Upsell failures are swallowed: no upselling, no offer.
+ */
+export function useAddToCart() {
+  const { storefront, local, session } = useShop();
+  const locale = useLocale();
+  const pathname = usePathname();
+  const onCheckout = pathname.startsWith(getPathname({ locale, href: '/checkout' }));
+
+  return async ({ item, hasUpselling }: AddRequest) => {
+    local.getState().addItem(storefront.code, item);
+    const ui = useUiStore.getState();
+    const upselling =
+      hasUpselling ?? (await fetchHasUpselling(storefront.code, item.product_id).then((r) => r.ok && r.data));
+    if (upselling && session.getState().accessoriesVariant() === 'upselling') {
+      ui.showUpselling({ productId: item.product_id, name: item.name });
+      return;
+    }
+    if (!onCheckout) ui.openCart();
+    const candidates = await fetchUpsellCandidates(storefront.code, item.product_id);
+    const offer: ProductListing | undefined = candidates.ok
+      ? candidates.data.products.find((candidate) => candidate.id !== item.product_id)
+      : undefined;
+    if (offer) useUiStore.getState().offerUpsell(offer);
+  };
+}

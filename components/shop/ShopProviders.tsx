@@ -1,0 +1,35 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { CartPanel } from '@/components/cart/CartPanel';
+import { CartSync } from '@/components/cart/CartSync';
+import { UpsellOffer } from '@/components/cart/UpsellOffer';
+import { UpsellingPanel } from '@/components/cart/UpsellingPanel';
+import { ShopContext, type ShopContextValue } from '@/components/shop/shop-context';
+import { UrlActions } from '@/components/shop/UrlActions';
+import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
+import { createLocalStore } from '@/stores/local-store';
+import { createSessionStore } from '@/stores/session-store';
+
+/** Client state for one storefront: the persisted stores, React Query, and the cart's live parts. */
+export function ShopProviders({ storefront, children }: { storefront: StorefrontCode; children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [shop] = useState<ShopContextValue>(() => ({
+    storefront: STOREFRONTS[storefront],
+    local: createLocalStore(storefront),
+    session: createSessionStore(),
+  }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShopContext.Provider value={shop}>
+        {children}
+        <CartSync />
+        <UrlActions />
+        <CartPanel />
+        <UpsellingPanel />
+        <UpsellOffer />
+      </ShopContext.Provider>
+    </QueryClientProvider>
+  );
+}

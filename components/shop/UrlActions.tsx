@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useShop } from '@/components/shop/shop-context';
+import { decodeCartLink } from '@/lib/cart-by-url';
+import { isProvisionalLine, provisionalCartLine } from '@/lib/cart-item-from-product';
+import { campaignDataFromUrl } from '@/lib/campaign-data';
+import { discountCodeFromQuery } from '@/lib/discount-code';
+import { useUiStore } from '@/stores/ui-store';
+
+/** Query parameter of the add-to-cart link: base64 of `sku:quantity` pairs joined by `;`. */
+export const CART_LINK_PARAMETER = 'cart';
+
+/**
+ * What a landing URL asks of the cart: a discount code (`disc`), lines to add (`cart`) and campaign
+ * parameters. Read once per page load on the client, so catalog pages stay cached.
+ */
+export function UrlActions() {
+  const { storefront, local, session } = useShop();
+  const setNotice = useUiStore((state) => state.setNotice);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const code = discountCodeFromQuery(url.searchParams.get('disc'));
+    void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()]).then(() => {
+      if (code) session.getState().addCode(code);
+
+      const campaign = campaignDataFromUrl(url, document.referrer);
+      if (campaign) local.getState().setCampaignData(storefront.code, campaign);
+
+      const link = url.searchParams.get(CART_LINK_PARAMETER);
+      if (link === null) return;
+      const decoded = decodeCartLink(link);
+      if (!decoded.ok) {
+        setNotice({ kind: 'cart-link-invalid' });
+        useUiStore.getState().openCart();
+        return;
+      }
+      for (const line of decoded.lines) {
+        local.getState().addItem(storefront.code, provisionalCartLine(line.sku, line.quantity));
+      }
+      url.searchParams.delete(CART_LINK_PARAMETER);
+      window.history.replaceState(window.history.state, '', url.toString());
+      const unsubscribe = local.subscribe((state, previous) => {
+        const cart = state.carts[storefront.code];
+        if (!cart || cart.items === previous.carts[storefront.code]?.items || cart.items.some(isProvisionalLine)) return;
+        unsubscribe();
+        const added = decoded.lines.filter((line) => cart.items.some((item) => item.sku === line.sku)).length;
+        setNotice({ kind: 'cart-link', added, missing: decoded.lines.length - added });
+        useUiStore.getState().openCart();
+      });
+    });
+  }, [local, session, storefront.code, setNotice]);
+
+  return null;
+}

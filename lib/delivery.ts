@@ -1,0 +1,22 @@
+import { addBusinessDays } from 'date-fns';
+import type { StockStatus } from '@/lib/api/types';
+
+/** Delivery estimate in business days, weekends skipped (SPEC.md section 9). */
+export const DELIVERY_BUSINESS_DAYS: Partial<Record<StockStatus, readonly [number, number]>> = {
+  'in-stock': [1, 3],
+  'back-order-quick': [4, 6],
+  'back-order-slow': [5, 7],
+};
+
+export type DeliveryEstimate = { kind: 'range'; from: Date; to: Date } | { kind: 'presale'; from: Date } | null;
+
+/** When a line or product can be expected; null where the spec gives no estimate. */
+export function deliveryEstimate(status: StockStatus, now: Date, estimatedAt?: string | null): DeliveryEstimate {
+  if (status === 'presale') {
+    const date = estimatedAt ? new Date(estimatedAt) : null;
+    return date && !Number.isNaN(date.getTime()) ? { kind: 'presale', from: date } : null;
+  }
+  const days = DELIVERY_BUSINESS_DAYS[status];
+  if (!days) return null;
+  return { kind: 'range', from: addBusinessDays(now, days[0]), to: addBusinessDays(now, days[1]) };
+}

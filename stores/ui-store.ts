@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import type { ProductListing } from '@/lib/api/types';
+
+export type SyncStatus = 'idle' | 'syncing' | 'retrying';
+
+export type CartNotice = { kind: 'cart-link'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
+
+/** Per-tab UI state; nothing here is stored. */
+export interface UiState {
+  cartOpen: boolean;
+  /** The accessories panel shown instead of the cart when the added product has upselling. */
+  upselling: { productId: number; name: string } | null;
+  /** The single upsell offer after an add; closes itself (SPEC.md section 4). */
+  upsellOffer: ProductListing | null;
+  notice: CartNotice;
+  syncStatus: SyncStatus;
+  setSyncStatus(status: SyncStatus): void;
+  openCart(): void;
+  closeCart(): void;
+  showUpselling(product: { productId: number; name: string } | null): void;
+  offerUpsell(product: ProductListing | null): void;
+  setNotice(notice: CartNotice): void;
+}
+
+export const useUiStore = create<UiState>()((set) => ({
+  cartOpen: false,
+  upselling: null,
+  upsellOffer: null,
+  notice: null,
+  syncStatus: 'idle',
+  setSyncStatus: (syncStatus) => set({ syncStatus }),
+  openCart: () => set({ cartOpen: true, upselling: null }),
+  closeCart: () => set({ cartOpen: false }),
+  showUpselling: (upselling) => set({ upselling, cartOpen: false }),
+  offerUpsell: (upsellOffer) => set({ upsellOffer }),
+  setNotice: (notice) => set({ notice }),
+}));

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryEstimate } from '@/lib/delivery';
+
+const day = (iso: string) => new Date(`${iso}T10:00:00`);
+const ymd = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+describe('delivery estimate in business days (SPEC.md section 9)', () => {
+  it.each([
+    // Wednesday 2026-11-25
+    ['in-stock', '2026-11-25', '2026-11-26', '2026-11-30'],
+    // Friday: 1-3 business days skip the weekend
+    ['in-stock', '2026-11-27', '2026-11-30', '2026-12-02'],
+    // Saturday counts from Monday
+    ['in-stock', '2026-11-28', '2026-11-30', '2026-12-02'],
+    ['back-order-quick', '2026-11-25', '2026-12-01', '2026-12-03'],
+    ['back-order-quick', '2026-11-27', '2026-12-03', '2026-12-07'],
+    ['back-order-slow', '2026-11-25', '2026-12-02', '2026-12-04'],
+    ['back-order-slow', '2026-11-27', '2026-12-04', '2026-12-08'],
+  ] as const)('%s ordered %s: %s to %s', (status, ordered, from, to) => {
+    const estimate = deliveryEstimate(status, day(ordered));
+    expect(estimate?.kind).toBe('range');
+    if (estimate?.kind === 'range') expect([ymd(estimate.from), ymd(estimate.to)]).toEqual([from, to]);
+  });
+
+  it('gives presale its own date and nothing for the other statuses', () => {
+    expect(deliveryEstimate('presale', day('2026-11-25'), '2027-01-15T00:00:00Z')).toEqual({ kind: 'presale', from: new Date('2027-01-15T00:00:00Z') });
+    expect(deliveryEstimate('presale', day('2026-11-25'), null)).toBeNull();
+    expect(deliveryEstimate('presale', day('2026-11-25'), 'not a date')).toBeNull();
+    expect(deliveryEstimate('out-of-stock', day('2026-11-25'))).toBeNull();
+    expect(deliveryEstimate('back-order', day('2026-11-25'))).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '@/lib/api/types';
+import { toCartItemPayload } from '@/lib/cart-payload';
+import { createLocalStore } from '@/stores/local-store';
+import { LOCAL_STORE_VERSION } from '@/stores/persisted-local';
+
+const line = (over: Partial<CartItem> = {}): CartItem => ({
+  uuid: 'line-1', type: 1, thumb: { url: '/t.svg', width: 300, height: 300 }, name: 'iPhone 13 Skärm OLED', slug: 'iphone-13-skarm',
+  product_id: 11, sku: 'TDS11', price: 129900, ordinary_price: 129900, pricing: [{ q: 1, p: 129900 }, { q: 5, p: 119900 }],
+  quantity: 1, vat: 25, categories: [3], group_id: 2, discount_category: 1, stock_status: 'in-stock', ...over,
+});
+
+const stored = (state: unknown, version = LOCAL_STORE_VERSION) => localStorage.setItem('td02', JSON.stringify({ state, version }));
+const readStored = () => JSON.parse(localStorage.getItem('td02') ?? 'null') as { state: { carts: Record<string, { items: unknown[] }> } };
+
+async function hydrated(storefront: 'sv' | 'fi' = 'sv') {
+  const store = createLocalStore(storefront);
+  await store.persist.rehydrate();
+  return store;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('localStorage td02', () => {
+  it('keeps a cart across page loads, in wire format on disk and minor units in memory', async () => {
+    const first = await hydrated();
+    first.getState().addItem('sv', line({ quantity: 2 }));
+    const onDisk = readStored().state.carts.sv?.items[0] as { price: number; quantity: number };
+    expect(onDisk).toMatchObject({ price: 1299, quantity: 2 });
+    const second = await hydrated();
+    expect(second.getState().carts.sv?.items[0]).toMatchObject({ sku: 'TDS11', price: 129900, quantity: 2 });
+  });
+
+  it.each([
+    ['not JSON at all', '{"state": {"carts": '],
+    ['a foreign value', JSON.stringify({ hello: 'world' })],
+    ['a string', JSON.stringify('td02')],
+    ['null', 'null'],
+  ])('survives %s without crashing', async (_, raw) => {
+    localStorage.setItem('td02', raw);
+    const store = await hydrated();
+    expect(store.getState().carts).toEqual({});
+    store.getState().addItem('sv', line());
+    expect(store.getState().carts.sv?.items).toHaveLength(1);
+  });
+
+  it('drops only the damaged lines and parts of a stored cart', async () => {
+    const good = toCartItemPayload(line());
+    stored({
+      carts: { sv: { items: [good, { sku: 42 }, 'junk'], vat: 'maybe', checkoutID: 17 }, xx: { items: [good] } },
+      user: 'not a user',
+      recentlyViewed: 'nope',
+    });
+    const store = await hydrated();
+    const cart = store.getState().carts.sv;
+    expect(cart?.items.map((item) => item.sku)).toEqual(['TDS11']);
+    expect(cart?.vat).toBe(true);
+    expect(cart?.checkoutID).toBeNull();
+    expect(store.getState().user).toBeNull();
+    expect(Object.keys(store.getState().carts)).toEqual(['sv']);
+  });
+
+  it('migrates the previous shop\'s single cart (version 0) into this storefront\'s cart', async () => {
+    stored({ cart: { items: [toCartItemPayload(line())], vat: false } }, 0);
+    const store = await hydrated('fi');
+    expect(store.getState().carts.fi?.items).toHaveLength(1);
+    expect(store.getState().carts.fi?.vat).toBe(false);
+    expect(store.getState().carts.sv).toBeUndefined();
+  });
+
+  it('keeps carts apart per storefront, so none shows in another currency', async () => {
+    const store = await hydrated();
+    store.getState().addItem('sv', line());
+    store.getState().addItem('fi', line({ uuid: 'line-2', price: 11990, pricing: [{ q: 1, p: 11990 }] }));
+    expect(store.getState().carts.sv?.items[0]?.price).toBe(129900);
+    expect(store.getState().carts.fi?.items[0]?.price).toBe(11990);
+  });
+});
+
+describe('cart sync answers', () => {
+  it('applies the answer for the current revision and ignores a slow answer for an older one', async () => {
+    const store = await hydrated();
+    store.getState().addItem('sv', line());
+    const sentAt = store.getState().carts.sv?.revision ?? -1;
+    store.getState().setQuantity('sv', store.getState().carts.sv?.items[0]?.uuid ?? '', 5);
+    const stale = store.getState().applySyncedItems('sv', sentAt, [line({ quantity: 1 })], false);
+    expect(stale).toBe(false);
+    expect(store.getState().carts.sv?.items[0]).toMatchObject({ quantity: 5, price: 119900 });
+
+    const current = store.getState().carts.sv?.revision ?? -1;
+    const fresh = store.getState().applySyncedItems('sv', current, [line({ quantity: 5, price: 119900, cart_notice: 'Levereras i två paket' })], true);
+    expect(fresh).toBe(true);
+    expect(store.getState().carts.sv).toMatchObject({ internal: true, syncedRevision: current });
+    expect(store.getState().carts.sv?.items[0]?.cart_notice).toBe('Levereras i två paket');
+  });
+
+  it('clearing checkout resets the checkout fields and keeps the lines and VAT choice', async () => {
+    const store = await hydrated();
+    store.getState().addItem('sv', line());
+    store.getState().setVat('sv', false);
+    store.getState().setCheckoutId('sv', 'chk-1');
+    store.getState().setCampaignData('sv', { location: 'https://x', referrer: '', params: { utm_source: 'mail' } });
+    store.getState().clearCheckout('sv');
+    expect(store.getState().carts.sv).toMatchObject({ checkoutID: null, campaignData: null, vat: false });
+    expect(store.getState().carts.sv?.items).toHaveLength(1);
+  });
+});
