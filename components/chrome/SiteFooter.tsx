@@ -13,9 +13,8 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
       {columns && !columns.hidden && <CmsHtml className="site-footer__columns" html={columns.content} />}
       <div className="site-footer__icons">
         {[...icons.payment, ...icons.shipping, ...icons.trust].map((icon) => (
-          <span key={icon.name} className="store-icon" style={{ width: icon.width, height: icon.height }}>
-            {t(`icons.${icon.name}`)}
-          </span>
+          /* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG badges need no optimiser */
+          <img key={icon.name} src={`/icons/${icon.name}.svg`} alt={t(`icons.${icon.name}`)} width={icon.width} height={icon.height} loading="lazy" />
         ))}
       </div>
       <p className="site-footer__about">{t('brandText', { brand: storefront.brand, country: storefront.country })}</p>

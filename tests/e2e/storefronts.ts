@@ -1,0 +1,26 @@
+import { STOREFRONT_CODES, STOREFRONTS, storefrontOrigin, type StorefrontCode } from '@/lib/storefronts';
+
+export { STOREFRONT_CODES, STOREFRONTS, type StorefrontCode };
+
+/** The storefront's own origin, e.g. http://fi.localhost:3000. */
+export const originOf = (code: StorefrontCode) => storefrontOrigin(STOREFRONTS[code]);
+
+/** The mocked backend the server under test talks to; tests read it to pick real slugs. */
+export const MOCK_BACKEND = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
+
+export async function backendGet<T>(code: StorefrontCode, path: string, query: Record<string, string> = {}): Promise<T> {
+  const params = new URLSearchParams({ ...query, locale: code, sid: String(STOREFRONTS[code].storeId) });
+  const response = await fetch(`${MOCK_BACKEND}${path}?${params.toString()}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const SERVER = `http://127.0.0.1:${process.env.STORE_PORT ?? '3000'}`;
+
+/**
+ * An HTTP request to a storefront by its domain. Node cannot resolve `*.localhost` as the browser
+ * does, so it goes to the server's address with the storefront's Host header.
+ */
+export function onStorefront(code: StorefrontCode, path: string): { url: string; headers: Record<string, string> } {
+  return { url: `${SERVER}${path}`, headers: { host: STOREFRONTS[code].domain } };
+}
