@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Fault injection for tests of the error catalogue (SPEC.md section 8): make matching requests fail
+ * with a status, arrive late, or carry a body that is not JSON.
+ */
+const isRegExpSource = (source: string) => {
+  try {
+    return new RegExp(source) instanceof RegExp;
+  } catch {
+    return false;
+  }
+};
+
+export const faultRuleSchema = z.object({
+  /** Regular expression source matched against the request pathname. */
+  path: z.string().min(1).refine(isRegExpSource, 'path must be a regular expression source'),
+  method: z.string().optional(),
+  status: z.number().int().min(100).max(599).optional(),
+  delayMs: z.number().int().nonnegative().optional(),
+  malformed: z.boolean().optional(),
+  /** How many requests the rule affects; unlimited when absent. */
+  times: z.number().int().positive().optional(),
+});
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+
+export interface Fault {
+  status?: number;
+  delayMs?: number;
+  malformed?: boolean;
+}
+
+interface ActiveRule {
+  rule: FaultRule;
+  pattern: RegExp;
+  remaining: number;
+}
+
+const FAULT_HEADER = 'x-mock-fault';
+export const MALFORMED_BODY = '{"products": [';
+
+const activeRules: ActiveRule[] = [];
+
+export function injectFault(rule: FaultRule): void {
+  activeRules.push({ rule, pattern: new RegExp(rule.path), remaining: rule.times ?? Number.POSITIVE_INFINITY });
+}
+
+export function clearFaults(): void {
+  activeRules.length = 0;
+}
+
+/** `status=500;delay=3000;malformed` -> a fault; anything unreadable is ignored. */
+function parseFaultHeader(value: string | null): Fault | null {
+  if (!value) return null;
+  const fault: Fault = {};
+  for (const part of value.split(';')) {
+    const [name = '', argument = ''] = part.split('=').map((piece) => piece.trim());
+    const number = Number.parseInt(argument, 10);
+    if (name === 'status' && number >= 100 && number <= 599) fault.status = number;
+    if (name === 'delay' && number >= 0) fault.delayMs = number;
+    if (name === 'malformed') fault.malformed = true;
+  }
+  return Object.keys(fault).length > 0 ? fault : null;
+}
+
+function takeRule(request: Request): Fault | null {
+  const { pathname } = new URL(request.url);
+  const active = activeRules.find(
+    ({ rule, pattern }) => pattern.test(pathname) && (!rule.method || rule.method.toUpperCase() === request.method),
+  );
+  if (!active) return null;
+  active.remaining -= 1;
+  if (active.remaining <= 0) activeRules.splice(activeRules.indexOf(active), 1);
+  const { status, delayMs, malformed } = active.rule;
+  return { status, delayMs, malformed };
+}
+
+/** The fault for this request: its own header first, then the first matching injected rule. */
+export function faultFor(request: Request): Fault | null {
+  return parseFaultHeader(request.headers.get(FAULT_HEADER)) ?? takeRule(request);
+}

@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'msw';
+import { authRoutes } from '@/mocks/http/auth-routes';
+import { cartRoutes } from '@/mocks/http/cart-routes';
+import { catalogRoutes } from '@/mocks/http/catalog-routes';
+import { categoryRoutes } from '@/mocks/http/category-routes';
+import { contentRoutes } from '@/mocks/http/content-routes';
+import { faultControlRoutes, faultGate } from '@/mocks/http/fault-routes';
+import { imageRoutes } from '@/mocks/http/image-routes';
+import { orderRoutes } from '@/mocks/http/order-routes';
+import { serviceRoutes } from '@/mocks/http/service-routes';
+
+/** Every route of the mocked backend; the fault gate must stay first. */
+export const handlers: RequestHandler[] = [
+  faultGate,
+  ...faultControlRoutes,
+  ...catalogRoutes,
+  ...categoryRoutes,
+  ...cartRoutes,
+  ...contentRoutes,
+  ...authRoutes,
+  ...orderRoutes,
+  ...serviceRoutes,
+  ...imageRoutes,
+];

@@ -1,0 +1,22 @@
+import { createServer } from '@mswjs/http-middleware';
+import { mockPort } from '@/mocks/config';
+import { catalog } from '@/mocks/data/catalog';
+import { handlers } from '@/mocks/handlers';
+
+/** The mocked backend over HTTP for `npm run dev`, `npm start` and Playwright; the catalog is built before listening. */
+const HOST = '127.0.0.1';
+const port = mockPort();
+
+catalog();
+const server = createServer(...handlers).listen(port, HOST, () => {
+  console.log(`mock backend ready on http://${HOST}:${port}`);
+});
+
+function stop(signal: NodeJS.Signals) {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  console.log(`mock backend stopped (${signal})`);
+}
+
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type * as schemas from '@/lib/api/schemas';
+
+/** What the mock sends: the input side of the client's schemas (money in decimal major units). */
+export type ProductListingBody = z.input<typeof schemas.productListingSchema>;
+export type ProductBody = z.input<typeof schemas.productSchema>;
+export type VariationBody = z.input<typeof schemas.variationSchema>;
+export type ThumbBody = z.input<typeof schemas.thumbSchema>;
+export type ImageBody = z.input<typeof schemas.imageSchema>;
+export type CategoryRefBody = z.input<typeof schemas.categoryRefSchema>;
+export type CategoryNodeBody = z.input<typeof schemas.categoryNodeSchema>;
+export type ProductSearchBody = z.input<typeof schemas.productSearchSchema>;
+export type CategoryPageBody = z.input<typeof schemas.categoryPageSchema>;
+export type BrandListBody = z.input<typeof schemas.brandListSchema>;
+export type BrandPageBody = z.input<typeof schemas.brandPageSchema>;
+export type TagPageBody = z.input<typeof schemas.tagPageSchema>;
+export type ContentPageBody = z.input<typeof schemas.contentPageSchema>;
+export type CurrentDealBody = z.input<typeof schemas.currentDealSchema>;
+export type SearchHintBody = z.input<typeof schemas.searchHintSchema>;
+export type WidgetBody = z.input<typeof schemas.widgetSchema>;
+export type StringsBody = z.input<typeof schemas.stringsSchema>;
+export type CartItemBody = z.input<typeof schemas.cartItemSchema>;
+export type CouponBody = z.input<typeof schemas.couponSchema>;
+export type CategoryChildrenBody = z.input<typeof schemas.categoryChildrenSchema>;
+export type TokenPairBody = z.input<typeof schemas.tokenPairSchema>;
+export type ProfileBody = z.input<typeof schemas.profileSchema>;
+export type OrderInfoBody = z.input<typeof schemas.orderInfoSchema>;
+export type OrderBody = z.input<typeof schemas.orderSchema>;
+export type TrackingBody = z.input<typeof schemas.trackingSchema>;
+export type RecommendationTrackingBody = z.input<typeof schemas.recommendationTrackingSchema>;
+export type ErrorReportAcceptedBody = z.input<typeof schemas.errorReportAcceptedSchema>;
