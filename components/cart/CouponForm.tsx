@@ -56,20 +56,22 @@ export function CouponForm() {
       </form>
       {codes.length > 0 && (
         <ul className="coupons__list" aria-label={t('applied')}>
-          {codes.map((code) => {
-            const coupon = coupons.find((candidate) => candidate.code === code);
-            return (
-              <li key={code} className="coupon">
-                <span>
-                  <strong>{code}</strong> {coupon?.discount_label ?? (coupon ? '' : t('checking'))}
-                </span>
-                <button type="button" className="link-button" onClick={() => session.getState().removeCode(code)}>
-                  {t('remove')}
-                  <span className="visually-hidden"> {code}</span>
-                </button>
-              </li>
-            );
-          })}
+          {codes
+            .filter((code) => !rejected.includes(code))
+            .map((code) => {
+              const coupon = coupons.find((candidate) => candidate.code === code);
+              return (
+                <li key={code} className="coupon">
+                  <span>
+                    <strong>{code}</strong> {coupon ? coupon.discount_label : t('checking')}
+                  </span>
+                  <button type="button" className="link-button" onClick={() => session.getState().removeCode(code)}>
+                    {t('remove')}
+                    <span className="visually-hidden"> {code}</span>
+                  </button>
+                </li>
+              );
+            })}
         </ul>
       )}
       {rejected.length > 0 && (

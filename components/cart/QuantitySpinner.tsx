@@ -37,7 +37,7 @@ export function QuantitySpinner({ value, disabled, label, onChange }: QuantitySp
   };
 
   return (
-    <div className="quantity-spinner" role="group" aria-label={label}>
+    <div className="quantity-spinner">
       <button type="button" onClick={() => step(-1)} disabled={disabled || coerceQuantity(draft) <= QUANTITY_MIN} aria-label={t('decrease')}>
         −
       </button>
@@ -49,7 +49,7 @@ export function QuantitySpinner({ value, disabled, label, onChange }: QuantitySp
         step={1}
         value={draft}
         disabled={disabled}
-        aria-label={t('quantity')}
+        aria-label={label}
         onChange={(event) => {
           setDraft(event.target.value);
           commitLater(event.target.value);

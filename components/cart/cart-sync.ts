@@ -42,9 +42,10 @@ export async function runCartSync({ storefront, local, session, queryClient }: S
     : await syncCart(storefront, items, codes, cart.checkoutID);
   if (!result.ok) throw new CartSyncFailure(result.error);
   const applied = local.getState().applySyncedItems(storefront, cart.revision, result.data.items, result.data.internal);
-  if (!applied || codes.length === 0) return;
-
   const lines = local.getState().carts[storefront]?.items ?? [];
+  // An empty cart qualifies for nothing: codes wait for lines instead of being turned down.
+  if (!applied || codes.length === 0 || lines.length === 0) return;
+
   const payload = lines.map(toCartItemPayload);
   try {
     const coupons = await queryClient.fetchQuery({
@@ -59,7 +60,7 @@ export async function runCartSync({ storefront, local, session, queryClient }: S
     });
     // A code added while this round was under way gets its own round; this verdict is about older codes.
     if (session.getState().codes.join('\n') !== codes.join('\n')) return;
-    session.getState().applyCouponVerdict(reconcileCoupons(codes, coupons, lines));
+    session.getState().applyCouponVerdict(reconcileCoupons(codes, coupons, lines), coupons);
   } catch {
     // The coupon check failing leaves the codes as they were; the next round asks again.
   }

@@ -13,7 +13,12 @@ export interface DiscountSlice {
   addCode(code: string): void;
   removeCode(code: string): void;
   clearCodes(): void;
-  applyCouponVerdict(verdict: CouponReconciliation): void;
+  /**
+   * Takes the coupon sync's verdict: codes the backend does not know and coupons that fail their
+   * check leave the cart; codes that are known but not applied stay (a later cart may qualify) and
+   * are listed as rejected meanwhile.
+   */
+  applyCouponVerdict(verdict: CouponReconciliation, returned: readonly Coupon[]): void;
   dismissRejectedNotice(): void;
 }
 
@@ -34,12 +39,20 @@ export const createDiscountSlice: StateCreator<DiscountSlice, [], [], DiscountSl
       rejected: state.rejected.filter((known) => known !== code),
     })),
   clearCodes: () => set({ codes: [], coupons: [], rejected: [], showRejectedNotice: false }),
-  applyCouponVerdict: (verdict) =>
-    set((state) => ({
-      codes: verdict.kept.map((coupon) => coupon.code),
-      coupons: verdict.kept,
-      rejected: [...new Set([...verdict.rejected, ...verdict.removed.map((coupon) => coupon.code)])],
-      showRejectedNotice: state.showRejectedNotice || verdict.showRejectedNotice,
-    })),
+  applyCouponVerdict: (verdict, returned) =>
+    set((state) => {
+      const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+      const codes = state.codes.flatMap((code) => {
+        const known = returned.find((coupon) => same(coupon.code, code));
+        const removed = verdict.removed.some((coupon) => same(coupon.code, code));
+        return known && !removed ? [known.code] : [];
+      });
+      return {
+        codes,
+        coupons: verdict.kept,
+        rejected: [...new Set([...verdict.rejected, ...verdict.removed.map((coupon) => coupon.code)])],
+        showRejectedNotice: state.showRejectedNotice || verdict.showRejectedNotice,
+      };
+    }),
   dismissRejectedNotice: () => set({ showRejectedNotice: false }),
 });

@@ -29,15 +29,24 @@ describe('sessionStorage td02: discount and experiment', () => {
     expect(store.getState().codes).toEqual(['SOMMAR10', 'JUL-25']);
   });
 
-  it('keeps applied codes, lists rejected and removed ones, and raises the notice for removed ones', async () => {
+  it('keeps applied and known codes, drops unknown and removed ones, lists the rejected', async () => {
     const store = await hydrated();
-    store.getState().addCode('SOMMAR10');
+    store.getState().addCode('sommar10');
     store.getState().addCode('FAKE1');
     store.getState().addCode('FIXED3');
+    store.getState().addCode('HANDLA500');
     const kept = couponSchema.parse({ code: 'SOMMAR10', applied: true });
     const removed = couponSchema.parse({ code: 'FIXED3', applied: true, discount_type_value: 3, buy_x: 2 });
-    store.getState().applyCouponVerdict({ kept: [kept], removed: [removed], rejected: ['FAKE1'], showRejectedNotice: true });
-    expect(store.getState()).toMatchObject({ codes: ['SOMMAR10'], rejected: ['FAKE1', 'FIXED3'], showRejectedNotice: true });
+    const notYet = couponSchema.parse({ code: 'HANDLA500', applied: false, failed_minimum_spend: true });
+    store.getState().applyCouponVerdict(
+      { kept: [kept], removed: [removed], rejected: ['FAKE1', 'HANDLA500'], showRejectedNotice: true },
+      [kept, removed, notYet],
+    );
+    expect(store.getState()).toMatchObject({
+      codes: ['SOMMAR10', 'HANDLA500'],
+      rejected: ['FAKE1', 'HANDLA500', 'FIXED3'],
+      showRejectedNotice: true,
+    });
     store.getState().removeCode('SOMMAR10');
     expect(store.getState().codes).toEqual([]);
   });

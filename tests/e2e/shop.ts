@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import da from '@/messages/da.json' with { type: 'json' };
+import fi from '@/messages/fi.json' with { type: 'json' };
+import nl from '@/messages/nl.json' with { type: 'json' };
+import no from '@/messages/no.json' with { type: 'json' };
+import sv from '@/messages/sv.json' with { type: 'json' };
+import type { AccessoriesVariant } from '@/lib/experiment';
+import { backendGet, type StorefrontCode } from './storefronts';
+
+/** The UI texts of each storefront, so tests find controls the way a shopper reads them. */
+export const MESSAGES = { sv, no, da, fi, nl } as const satisfies Record<StorefrontCode, unknown>;
+
+/** Fixes the accessories experiment for a test (it is otherwise picked at random once per visit). */
+export async function useAccessoriesVariant(page: Page, variant: AccessoriesVariant): Promise<void> {
+  await page.addInitScript((picked) => {
+    if (!window.sessionStorage.getItem('td02')) {
+      window.sessionStorage.setItem('td02', JSON.stringify({ state: { codes: [], rejected: [], accessories: picked }, version: 1 }));
+    }
+  }, variant);
+}
+
+interface Tier {
+  q: number;
+  p: number;
+}
+export interface SampleProduct {
+  id: number;
+  sku: string;
+  slug: string;
+  name: string;
+  /** Tiers in minor units. */
+  tiers: Tier[];
+}
+
+interface WireListing {
+  id: number;
+  sku: string;
+  slug: string;
+  name: string;
+  prices: { n: Tier[]; c?: Tier[] };
+  variations: unknown[];
+  stock_status: string;
+}
+
+/** An in-stock product without variations or campaign whose price drops at a quantity tier. */
+export async function tieredProduct(code: StorefrontCode, skip = 0): Promise<SampleProduct> {
+  const { products } = await backendGet<{ products: WireListing[] }>(code, '/api/products', { popular: '1', limit: '100', in_stock: '1' });
+  const candidates = products.filter(
+    (p) => p.variations.length === 0 && !p.prices.c && p.prices.n.length >= 2 && p.stock_status === 'in-stock' && p.prices.n[1]!.p < p.prices.n[0]!.p,
+  );
+  const product = candidates[skip];
+  if (!product) throw new Error(`no tiered product in ${code}`);
+  return { ...product, tiers: product.prices.n.map((tier) => ({ q: tier.q, p: Math.round(tier.p * 100) })) };
+}
