@@ -21,6 +21,11 @@ export const faultRuleSchema = z.object({
   malformed: z.boolean().optional(),
   /** How many requests the rule affects; unlimited when absent. */
   times: z.number().int().positive().optional(),
+  /**
+   * Only requests carrying the cookie `mock-scenario=<scenario>`: a browser test sets it on its own
+   * context, so tests running side by side never see each other's faults.
+   */
+  scenario: z.string().regex(/^[\w-]{1,64}$/).optional(),
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 
@@ -63,10 +68,22 @@ function parseFaultHeader(value: string | null): Fault | null {
   return Object.keys(fault).length > 0 ? fault : null;
 }
 
+export const SCENARIO_COOKIE = 'mock-scenario';
+
+function scenarioOf(request: Request): string | null {
+  const cookies = request.headers.get('cookie') ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${SCENARIO_COOKIE}=([\\w-]+)`).exec(cookies);
+  return match?.[1] ?? null;
+}
+
 function takeRule(request: Request): Fault | null {
   const { pathname } = new URL(request.url);
+  const scenario = scenarioOf(request);
   const active = activeRules.find(
-    ({ rule, pattern }) => pattern.test(pathname) && (!rule.method || rule.method.toUpperCase() === request.method),
+    ({ rule, pattern }) =>
+      pattern.test(pathname) &&
+      (!rule.method || rule.method.toUpperCase() === request.method) &&
+      (rule.scenario === undefined || rule.scenario === scenario),
   );
   if (!active) return null;
   active.remaining -= 1;

@@ -14,6 +14,9 @@ export interface UiState {
   upsellOffer: ProductListing | null;
   notice: CartNotice;
   syncStatus: SyncStatus;
+  /** A discount code that arrived with the landing URL, announced once. */
+  codeFromLink: string | null;
+  announceCodeFromLink(code: string | null): void;
   setSyncStatus(status: SyncStatus): void;
   openCart(): void;
   closeCart(): void;
@@ -28,6 +31,8 @@ export const useUiStore = create<UiState>()((set) => ({
   upsellOffer: null,
   notice: null,
   syncStatus: 'idle',
+  codeFromLink: null,
+  announceCodeFromLink: (codeFromLink) => set({ codeFromLink }),
   setSyncStatus: (syncStatus) => set({ syncStatus }),
   openCart: () => set({ cartOpen: true, upselling: null }),
   closeCart: () => set({ cartOpen: false }),

@@ -7,6 +7,7 @@ import { CartSync } from '@/components/cart/CartSync';
 import { UpsellOffer } from '@/components/cart/UpsellOffer';
 import { UpsellingPanel } from '@/components/cart/UpsellingPanel';
 import { ShopContext, type ShopContextValue } from '@/components/shop/shop-context';
+import { CodeFromLinkToast } from '@/components/shop/CodeFromLinkToast';
 import { UrlActions } from '@/components/shop/UrlActions';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
 import { createLocalStore } from '@/stores/local-store';
@@ -26,6 +27,7 @@ export function ShopProviders({ storefront, children }: { storefront: Storefront
         {children}
         <CartSync />
         <UrlActions />
+        <CodeFromLinkToast />
         <CartPanel />
         <UpsellingPanel />
         <UpsellOffer />

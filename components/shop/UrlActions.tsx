@@ -23,7 +23,10 @@ export function UrlActions() {
     const url = new URL(window.location.href);
     const code = discountCodeFromQuery(url.searchParams.get('disc'));
     void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()]).then(() => {
-      if (code) session.getState().addCode(code);
+      if (code) {
+        session.getState().addCode(code);
+        useUiStore.getState().announceCodeFromLink(code);
+      }
 
       const campaign = campaignDataFromUrl(url, document.referrer);
       if (campaign) local.getState().setCampaignData(storefront.code, campaign);

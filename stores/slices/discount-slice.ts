@@ -50,7 +50,14 @@ export const createDiscountSlice: StateCreator<DiscountSlice, [], [], DiscountSl
       return {
         codes,
         coupons: verdict.kept,
-        rejected: [...new Set([...verdict.rejected, ...verdict.removed.map((coupon) => coupon.code)])],
+        // Codes turned down in earlier rounds stay listed until the shopper tries them again.
+        rejected: [
+          ...new Set([
+            ...state.rejected.filter((code) => !state.codes.some((asked) => same(asked, code))),
+            ...verdict.rejected,
+            ...verdict.removed.map((coupon) => coupon.code),
+          ]),
+        ],
         showRejectedNotice: state.showRejectedNotice || verdict.showRejectedNotice,
       };
     }),

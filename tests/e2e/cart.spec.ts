@@ -71,6 +71,7 @@ for (const code of STOREFRONT_CODES) {
       const product = await tieredProduct(code, 2);
       await page.goto(`${originOf(code)}/rabatt/SOMMAR10`);
       await expect(page).toHaveURL(/disc=SOMMAR10/);
+      await expect(page.getByRole('status').filter({ hasText: 'SOMMAR10' })).toBeVisible();
       await addFromProductPage(page, code, product);
       const panel = page.getByRole('dialog', { name: t.cart.title });
       const applied = panel.getByRole('list', { name: t.coupons.applied });

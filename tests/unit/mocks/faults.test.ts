@@ -37,6 +37,13 @@ describe('fault injection', () => {
     expect((await postJson(storeUrl('/api/sync-cart', 'sv'), { items: [] })).status).toBe(500);
   });
 
+  it('limits a rule with a scenario to requests carrying that scenario cookie', async () => {
+    injectFault({ path: '/api/strings', status: 500, scenario: 'cart-offline' });
+    expect((await fetch(stringsUrl)).status).toBe(200);
+    expect((await fetch(stringsUrl, { headers: { cookie: 'a=1; mock-scenario=other' } })).status).toBe(200);
+    expect((await fetch(stringsUrl, { headers: { cookie: 'a=1; mock-scenario=cart-offline' } })).status).toBe(500);
+  });
+
   it('reads the x-mock-fault header, with combined faults', async () => {
     const started = performance.now();
     const response = await fetch(stringsUrl, { headers: { 'x-mock-fault': 'delay=200; status=502' } });

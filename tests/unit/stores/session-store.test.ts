@@ -47,6 +47,8 @@ describe('sessionStorage td02: discount and experiment', () => {
       rejected: ['FAKE1', 'HANDLA500', 'FIXED3'],
       showRejectedNotice: true,
     });
+    store.getState().applyCouponVerdict({ kept: [kept], removed: [], rejected: [], showRejectedNotice: false }, [kept]);
+    expect(store.getState().rejected).toEqual(['FAKE1', 'FIXED3']);
     store.getState().removeCode('SOMMAR10');
     expect(store.getState().codes).toEqual([]);
   });

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { formatMoney } from '@/lib/money';
+import { injectFaults } from './faults';
+import { MESSAGES, tieredProduct, useAccessoriesVariant } from './shop';
+import { originOf, STOREFRONT_CODES, STOREFRONTS } from './storefronts';
+
+for (const code of STOREFRONT_CODES) {
+  const t = MESSAGES[code];
+  const money = (minor: number) => formatMoney(minor, STOREFRONTS[code]);
+  const productUrl = (slug: string) => `${originOf(code)}/${ROUTE_WORDS.product[code]}/${slug}`;
+
+  test.describe(`${code} cart when the backend misbehaves`, () => {
+    test.beforeEach(async ({ page }) => useAccessoriesVariant(page, 'original'));
+
+    test('a failing cart sync keeps the cart, says so, and retries until it succeeds', async ({ page, context }, info) => {
+      const product = await tieredProduct(code);
+      await injectFaults(context, code, `offline-${code}-${info.project.name}`, [
+        { path: '^/api/sync-cart$', status: 500, times: 2 },
+        { path: '^/api/products$', status: 503, times: 5 },
+      ]);
+      await page.goto(productUrl(product.slug));
+      await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+      const panel = page.getByRole('dialog', { name: t.cart.title });
+      await expect(panel).toBeVisible();
+      await expect(panel.locator(`.cart-line[data-sku="${product.sku}"]`)).toBeVisible();
+      await expect(panel.getByText(t.cart.syncRetrying)).toBeVisible();
+      // The upsell lookup failed too: no offer, silently.
+      await expect(page.getByRole('dialog', { name: t.upsell.title })).toHaveCount(0);
+      await expect(page.getByTestId('cart-total')).toHaveText(money(product.tiers[0]!.p), { timeout: 15_000 });
+      await expect(panel.getByText(t.cart.syncRetrying)).toBeHidden();
+    });
+
+    test('a reload while the backend is down keeps every line', async ({ page, context }, info) => {
+      const product = await tieredProduct(code, 1);
+      await page.goto(productUrl(product.slug));
+      await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+      await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
+      await expect(page.getByTestId('cart-total')).toBeVisible();
+      await injectFaults(context, code, `down-${code}-${info.project.name}`, [
+        { path: '^/api/sync-cart$', status: 502, times: 20 },
+      ]);
+      await page.reload();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await page.getByTestId('cart-count').click();
+      await expect(page.locator(`.cart-line[data-sku="${product.sku}"]`)).toBeVisible();
+    });
+
+    test('a slow answer to an older change never overwrites a newer one', async ({ page, context }, info) => {
+      const product = await tieredProduct(code, 2);
+      const second = product.tiers[1]!;
+      await page.goto(productUrl(product.slug));
+      await injectFaults(context, code, `slow-${code}-${info.project.name}`, [
+        { path: '^/api/sync-cart$', delayMs: 2500, times: 1 },
+      ]);
+      await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+      await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
+      const line = page.locator(`.cart-line[data-sku="${product.sku}"]`);
+      await line.getByRole('spinbutton').fill(String(second.q));
+      await expect(line.getByRole('spinbutton')).toHaveValue(String(second.q));
+      await expect(page.getByTestId('cart-total')).toHaveText(money(second.p * second.q), { timeout: 10_000 });
+      await page.waitForTimeout(3000);
+      await expect(line.getByRole('spinbutton')).toHaveValue(String(second.q));
+      await expect(page.getByTestId('cart-total')).toHaveText(money(second.p * second.q));
+    });
+
+    test('a malformed cart answer changes nothing', async ({ page, context }, info) => {
+      const product = await tieredProduct(code, 3);
+      await injectFaults(context, code, `garbled-${code}-${info.project.name}`, [
+        { path: '^/api/sync-cart$', malformed: true, times: 1 },
+      ]);
+      await page.goto(productUrl(product.slug));
+      await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+      await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
+      await expect(page.locator(`.cart-line[data-sku="${product.sku}"]`)).toBeVisible();
+      await expect(page.getByTestId('cart-total')).toHaveText(money(product.tiers[0]!.p), { timeout: 10_000 });
+    });
+  });
+}
