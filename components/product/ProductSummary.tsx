@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { DeliveryEstimate } from '@/components/catalog/DeliveryEstimate';
 import { Price } from '@/components/catalog/Price';
+import { CmsHtml } from '@/components/content/CmsHtml';
 import { StockStatus } from '@/components/catalog/StockStatus';
 import { TierTable } from '@/components/product/TierTable';
 import { VariationList } from '@/components/product/VariationList';
@@ -60,9 +61,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
       {product.description && (
         <section className="product-summary__description" aria-labelledby="product-description">
           <h2 id="product-description">{t('description')}</h2>
-          {product.description.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          <CmsHtml html={product.description} className="prose" />
         </section>
       )}
       {product.tags.length > 0 && (
