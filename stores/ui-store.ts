@@ -8,6 +8,10 @@ export type CartNotice = { kind: 'cart-link'; added: number; missing: number } |
 /** Per-tab UI state; nothing here is stored. */
 export interface UiState {
   cartOpen: boolean;
+  /** The login dialog (SPEC.md section 4, Login modal: hidden, login, change-password). */
+  loginModal: 'hidden' | 'login' | 'change-password';
+  openLogin(view?: 'login' | 'change-password'): void;
+  closeLogin(): void;
   /** The accessories panel shown instead of the cart when the added product has upselling. */
   upselling: { productId: number; name: string } | null;
   /** The single upsell offer after an add; closes itself (SPEC.md section 4). */
@@ -27,6 +31,9 @@ export interface UiState {
 
 export const useUiStore = create<UiState>()((set) => ({
   cartOpen: false,
+  loginModal: 'hidden',
+  openLogin: (view = 'login') => set({ loginModal: view, cartOpen: false }),
+  closeLogin: () => set({ loginModal: 'hidden' }),
   upselling: null,
   upsellOffer: null,
   notice: null,
