@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { AccountGate } from '@/components/account/AccountGate';
 import { InfoPage } from '@/components/content/InfoPage';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -11,12 +12,10 @@ export type AccountSection = 'overview' | 'orders' | 'profile' | 'profileEdit' |
 export function AccountSignIn({ section }: { section: AccountSection }) {
   const t = useTranslations('account');
   return (
-    <InfoPage title={t(`sections.${section}`)} lead={t('signInLead')}>
-      <p>
-        <Link href={{ pathname: '/', query: { login: '' } }} className="button">
-          {t('signIn')}
-        </Link>
-      </p>
+    <InfoPage title={t(`sections.${section}`)}>
+      <AccountGate>
+        <p className="lead">{t('signInLead')}</p>
+      </AccountGate>
       <p>
         {t('orderLookupHint')} <Link href="/my-order">{t('orderLookupLink')}</Link>
       </p>

@@ -2,6 +2,8 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { LoginDialog } from '@/components/account/LoginDialog';
+import { SessionKeeper } from '@/components/account/SessionKeeper';
 import { CartPanel } from '@/components/cart/CartPanel';
 import { CartSync } from '@/components/cart/CartSync';
 import { UpsellOffer } from '@/components/cart/UpsellOffer';
@@ -31,6 +33,8 @@ export function ShopProviders({ storefront, children }: { storefront: Storefront
         <CartPanel />
         <UpsellingPanel />
         <UpsellOffer />
+        <LoginDialog />
+        <SessionKeeper />
       </ShopContext.Provider>
     </QueryClientProvider>
   );

@@ -1,0 +1,89 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { sessionClient, type SessionOutcome } from '@/components/account/session-client';
+import { useShop } from '@/components/shop/shop-context';
+import { Dialog } from '@/components/ui/Dialog';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useUiStore } from '@/stores/ui-store';
+
+type Mode = 'account' | 'order';
+
+/** Sign in with an account, or open one order with its number and e-mail (SPEC.md section 6). */
+export function LoginDialog() {
+  const t = useTranslations('login');
+  const { storefront, local } = useShop();
+  const router = useRouter();
+  const view = useUiStore((state) => state.loginModal);
+  const close = useUiStore((state) => state.closeLogin);
+  const [mode, setMode] = useState<Mode>('account');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<'invalid_credentials' | 'unavailable' | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    setBusy(true);
+    setFailure(null);
+    const outcome: SessionOutcome =
+      mode === 'account'
+        ? await sessionClient.signIn(storefront.code, field('email'), String(form.get('password') ?? ''))
+        : await sessionClient.lookUpOrder(storefront.code, field('order'), field('email'));
+    setBusy(false);
+    if (!outcome.ok) {
+      setFailure(outcome.reason);
+      return;
+    }
+    local.getState().setUser(outcome.user);
+    close();
+    if (outcome.user.orderId) router.push({ pathname: '/my-order/[id]', params: { id: outcome.user.orderId } });
+    else router.push('/my-account/orders');
+  };
+
+  return (
+    <Dialog open={view !== 'hidden'} onClose={close} labelledBy="login-title" className="login-dialog">
+      <div className="side-panel__header">
+        <h2 id="login-title">{mode === 'account' ? t('title') : t('orderTitle')}</h2>
+        <button type="button" className="icon-button" onClick={close} aria-label={t('close')}>
+          ×
+        </button>
+      </div>
+      <form className="stacked-form" onSubmit={(event) => void submit(event)} noValidate={false}>
+        {mode === 'order' && (
+          <>
+            <label htmlFor="login-order">{t('orderNumber')}</label>
+            <input id="login-order" name="order" required autoComplete="off" pattern="[A-Za-z0-9-]{3,40}" />
+          </>
+        )}
+        <label htmlFor="login-email">{t('email')}</label>
+        <input id="login-email" name="email" type="email" required autoComplete="email" />
+        {mode === 'account' && (
+          <>
+            <label htmlFor="login-password">{t('password')}</label>
+            <input id="login-password" name="password" type="password" required autoComplete="current-password" />
+          </>
+        )}
+        {failure && (
+          <p className="alert alert--danger" role="alert">
+            {t(failure === 'invalid_credentials' ? (mode === 'account' ? 'wrongCredentials' : 'orderNotFound') : 'unavailable')}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          {mode === 'account' ? t('submit') : t('orderSubmit')}
+        </button>
+      </form>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          setFailure(null);
+          setMode(mode === 'account' ? 'order' : 'account');
+        }}
+      >
+        {mode === 'account' ? t('switchToOrder') : t('switchToAccount')}
+      </button>
+    </Dialog>
+  );
+}

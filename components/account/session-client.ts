@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { PublicUser } from '@/lib/session/public-user';
+
+const publicUserSchema = z.object({
+  name: z.string(),
+  orderId: z.string().nullable(),
+  scopes: z.array(z.string()),
+  discounts: z.record(z.string(), z.number()),
+});
+
+export type SessionOutcome = { ok: true; user: PublicUser } | { ok: false; reason: 'invalid_credentials' | 'unavailable' };
+
+async function post(path: string, body: unknown, locale: string): Promise<SessionOutcome> {
+  try {
+    const response = await fetch(`${path}?locale=${encodeURIComponent(locale)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status === 401 || response.status === 400) return { ok: false, reason: 'invalid_credentials' };
+    const user = publicUserSchema.safeParse(await response.json());
+    return response.ok && user.success ? { ok: true, user: user.data } : { ok: false, reason: 'unavailable' };
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/** Our own session endpoints (app/api/session): they hold the tokens, the page gets the public user. */
+export const sessionClient = {
+  signIn: (locale: string, email: string, password: string) => post('/api/session/login', { email, password }, locale),
+  lookUpOrder: (locale: string, orderId: string, email: string) =>
+    post('/api/session/order-login', { order_id: orderId, email }, locale),
+  async signOut(): Promise<void> {
+    await fetch('/api/session/logout', { method: 'POST' }).catch(() => undefined);
+  },
+  /** The current profile; null when signed out, undefined when it could not be asked. */
+  async profile(locale: string): Promise<PublicUser | null | undefined> {
+    try {
+      const response = await fetch(`/api/session/profile?locale=${encodeURIComponent(locale)}`);
+      if (response.status === 401) return null;
+      const user = publicUserSchema.safeParse(await response.json());
+      return response.ok && user.success ? user.data : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
