@@ -8,13 +8,20 @@ import { fetchCurrentDeal } from '@/lib/api/calls/content';
 import { fetchPopularProducts } from '@/lib/api/calls/search';
 import { dataOr } from '@/lib/api/result';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
 
 const HOME_POPULAR_COUNT = 12;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'meta' });
-  return { title: { absolute: t('homeTitle', { brand: storefront.brand }) } };
+  return pageMetadata({
+    title: { absolute: t('homeTitle', { brand: storefront.brand }) },
+    description: t('homeDescription', { brand: storefront.brand }),
+    canonical: storefrontUrl(storefront.code, '/'),
+    alternates: everyStorefrontUrls('/'),
+  });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

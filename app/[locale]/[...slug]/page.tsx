@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchContentPage } from '@/lib/api/calls/content';
 import { isNotFound } from '@/lib/api/result';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { storefrontUrl } from '@/lib/seo/site-urls';
+import { metaDescription } from '@/lib/seo/text';
 
 type Props = PageProps<'/[locale]/[...slug]'>;
 
@@ -32,8 +36,15 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const page = await load(props);
-  return { title: page.title, description: page.meta_description || undefined };
+  const [page, storefront] = await Promise.all([load(props), storefrontFromParams(props.params)]);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
+  return pageMetadata({
+    title: page.title,
+    description: metaDescription(page.meta_description) || t('contentDescription', { title: page.title, shop: storefront.brand }),
+    // Content slugs are localized per storefront and the backend has no id to pair them by:
+    // self-canonical only, no hreflang.
+    canonical: storefrontUrl(storefront.code, { pathname: '/[...slug]', params: { slug: page.slug.split('/') } }),
+  });
 }
 
 export default async function ContentPage(props: Props) {

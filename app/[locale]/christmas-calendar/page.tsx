@@ -5,14 +5,24 @@ import { fetchCurrentDeal } from '@/lib/api/calls/content';
 import { doorStates } from '@/lib/christmas-calendar';
 import { Link } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
 
 // Doors open by the date, so the cached page is renewed every hour.
 export const revalidate = 3600;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/christmas-calendar'>): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'calendar' });
-  return { title: t('title') };
+  const [t, tSeo] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'calendar' }),
+    getTranslations({ locale: storefront.code, namespace: 'seo' }),
+  ]);
+  return pageMetadata({
+    title: t('title'),
+    description: tSeo('calendarDescription', { shop: storefront.brand }),
+    canonical: storefrontUrl(storefront.code, '/christmas-calendar'),
+    alternates: everyStorefrontUrls('/christmas-calendar'),
+  });
 }
 
 export default async function ChristmasCalendar({ params }: PageProps<'/[locale]/christmas-calendar'>) {

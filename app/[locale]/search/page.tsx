@@ -8,13 +8,22 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
 import { searchableQuery } from '@/lib/search-query';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = PageProps<'/[locale]/search'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'search' });
-  return { title: t('resultsTitle'), robots: { index: false, follow: true } };
+  const [t, tSeo] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'search' }),
+    getTranslations({ locale: storefront.code, namespace: 'seo' }),
+  ]);
+  // Result pages are endless and thin: out of the index, but their product links are followed.
+  return pageMetadata({
+    title: t('resultsTitle'),
+    description: tSeo('searchDescription', { shop: storefront.brand }),
+    indexable: false,
+  });
 }
 
 export default async function SearchResultsPage({ params, searchParams }: Props) {

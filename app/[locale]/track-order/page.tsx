@@ -1,6 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { TrackOrderPage } from '@/components/orders/TrackOrderPage';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { servicePageMetadata } from '@/lib/seo/metadata';
 import { queryString } from '@/lib/query-string';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/track-order'>): Promise<Metadata> {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'orders' });
+  return servicePageMetadata(t('trackTitle'));
+}
 
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/track-order'>) {
   const storefront = await storefrontFromParams(params);

@@ -3,7 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscribe'>): Promise<Metadata> {
+  const storefront = await storefrontFromParams(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'newsletter' });
+  // Reached from newsletter links only: neither indexed nor a source of links.
+  return { title: t('unsubscribeTitle'), robots: { index: false, follow: false } };
+}
 
 export default async function Unsubscribe({ params }: PageProps<'/[locale]/unsubscribe'>) {
   const storefront = await storefrontFromParams(params);

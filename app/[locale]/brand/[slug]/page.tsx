@@ -4,11 +4,15 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/CategoryTiles';
 import { Listing } from '@/components/catalog/Listing';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchBrandPage } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { pageCount, pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
+import { metaDescription } from '@/lib/seo/text';
 
 type Props = PageProps<'/[locale]/brand/[slug]'>;
 
@@ -23,17 +27,31 @@ async function load({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { brand } = await load(props);
-  return { title: brand.name, description: brand.description.slice(0, 160) };
+  const { storefront, brand, page, total } = await load(props);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
+  const title = page > 1 ? t('pagedTitle', { title: brand.name, page }) : brand.name;
+  const description = metaDescription(brand.description) || t('brandDescription', { name: brand.name, shop: storefront.brand });
+  if (page > pageCount(total)) return pageMetadata({ title, description, indexable: false });
+  // Brand slugs are the same in every storefront; the backend's slug names the canonical.
+  const href = { pathname: '/brand/[slug]', params: { slug: brand.slug } } as const;
+  return pageMetadata({
+    title,
+    description,
+    canonical: storefrontUrl(storefront.code, href, page),
+    // Page N holds different products in each storefront (assortments differ): only page 1 has counterparts.
+    alternates: page === 1 ? everyStorefrontUrls(href) : undefined,
+  });
 }
 
 export default async function BrandPage(props: Props) {
   const { storefront, brand, models, products, total, page, slug } = await load(props);
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const href = { pathname: '/brand/[slug]' as const, params: { slug } };
+  const crumbs = [{ label: t('home'), href: '/' as const }, { label: brand.name, href }];
   return (
     <>
-      <Breadcrumbs items={[{ label: t('home'), href: '/' }, { label: brand.name, href }]} />
+      <Breadcrumbs items={crumbs} />
+      <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
       <Listing storefront={storefront} products={products} total={total} page={page} basePath={getPathname({ locale: storefront.code, href })}>
         <h1>{brand.name}</h1>
         {brand.description && <p className="lead">{brand.description}</p>}

@@ -4,11 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/CategoryTiles';
 import { Listing } from '@/components/catalog/Listing';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchCategoryPage } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { pageCount, pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { categoryAlternateUrls, categoryUrl } from '@/lib/seo/site-urls';
 
 type Props = PageProps<'/[locale]/category/[...path]'>;
 
@@ -26,8 +29,17 @@ async function load({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { category } = await load(props);
-  return { title: category.name };
+  const { storefront, category, page, phoneModel, total } = await load(props);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
+  const title = page > 1 ? t('pagedTitle', { title: category.name, page }) : category.name;
+  const description = t('categoryDescription', { name: category.name, shop: storefront.brand });
+  // A phone-model filter only narrows the listing, and a page past the end is empty: neither is indexed.
+  if (phoneModel || page > pageCount(total)) return pageMetadata({ title, description, indexable: false });
+  // The uri from the backend, not the request, so every spelling of the path names one canonical.
+  const canonical = categoryUrl(storefront.code, category.uri, page);
+  // Page N holds different products in each storefront (assortments differ): only page 1 has counterparts.
+  const alternates = page === 1 ? await categoryAlternateUrls(storefront.code, category.id, canonical) : undefined;
+  return pageMetadata({ title, description, canonical, alternates });
 }
 
 export default async function CategoryPage(props: Props) {
@@ -45,6 +57,7 @@ export default async function CategoryPage(props: Props) {
   return (
     <>
       <Breadcrumbs items={crumbs} />
+      <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
       <Listing
         storefront={storefront}
         products={products}

@@ -4,9 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductSummary } from '@/components/product/ProductSummary';
+import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/JsonLd';
 import { fetchProduct } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
+import { metaDescription } from '@/lib/seo/text';
 
 type Props = PageProps<'/[locale]/product/[slug]'>;
 
@@ -24,8 +28,17 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { product } = await load(props);
-  return { title: product.name, description: product.description.slice(0, 160) };
+  const { storefront, product } = await load(props);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
+  // The slug from the backend, not the URL: a differently encoded request names the same canonical.
+  const href = { pathname: '/product/[slug]', params: { slug: product.slug } } as const;
+  return pageMetadata({
+    title: product.name,
+    description: metaDescription(product.description) || t('productDescription', { name: product.name, shop: storefront.brand }),
+    canonical: storefrontUrl(storefront.code, href),
+    // Product slugs are the same in every storefront.
+    alternates: everyStorefrontUrls(href),
+  });
 }
 
 export default async function ProductPage(props: Props) {
@@ -43,6 +56,8 @@ export default async function ProductPage(props: Props) {
   return (
     <>
       <Breadcrumbs items={crumbs} />
+      <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
+      <ProductJsonLd storefront={storefront} product={product} />
       <div className="product-page" data-category={category?.id}>
         <ProductGallery product={product} />
         <ProductSummary product={product} storefront={storefront} />

@@ -3,11 +3,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { Listing } from '@/components/catalog/Listing';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchTagPage } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { pageCount, pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { storefrontUrl, tagAlternateUrls } from '@/lib/seo/site-urls';
+import { metaDescription } from '@/lib/seo/text';
 
 type Props = PageProps<'/[locale]/tag/[slug]'>;
 
@@ -22,17 +26,27 @@ async function load({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { tag } = await load(props);
-  return { title: tag.name, description: tag.description.slice(0, 160) };
+  const { storefront, tag, page, total } = await load(props);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
+  const title = page > 1 ? t('pagedTitle', { title: tag.name, page }) : tag.name;
+  const description = metaDescription(tag.description) || t('tagDescription', { name: tag.name, shop: storefront.brand });
+  if (page > pageCount(total)) return pageMetadata({ title, description, indexable: false });
+  // The backend answers with the storefront's own slug, which may differ from the one requested.
+  const canonical = storefrontUrl(storefront.code, { pathname: '/tag/[slug]', params: { slug: tag.slug } }, page);
+  // Page N holds different products in each storefront (assortments differ): only page 1 has counterparts.
+  const alternates = page === 1 ? await tagAlternateUrls(storefront.code, tag.slug, canonical) : undefined;
+  return pageMetadata({ title, description, canonical, alternates });
 }
 
 export default async function TagPage(props: Props) {
   const { storefront, tag, products, total, page, slug } = await load(props);
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const href = { pathname: '/tag/[slug]' as const, params: { slug } };
+  const crumbs = [{ label: t('home'), href: '/' as const }, { label: tag.name, href }];
   return (
     <>
-      <Breadcrumbs items={[{ label: t('home'), href: '/' }, { label: tag.name, href }]} />
+      <Breadcrumbs items={crumbs} />
+      <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
       <Listing storefront={storefront} products={products} total={total} page={page} basePath={getPathname({ locale: storefront.code, href })}>
         <h1>{tag.name}</h1>
         {tag.description && <p className="lead">{tag.description}</p>}

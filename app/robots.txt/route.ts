@@ -1,0 +1,17 @@
+import { CACHE_SECONDS } from '@/lib/api/cache-policy';
+import { getPathname } from '@/lib/i18n/navigation';
+import { robotsTxt } from '@/lib/seo/robots';
+import { sitemapIndexUrl } from '@/lib/seo/sitemap-source';
+import { requestStorefront, textResponse } from '@/lib/seo/crawler-route';
+
+/** Per-visitor and endless pages: nothing for a search engine (SPEC.md section 2 routes). */
+const PRIVATE_ROUTES = ['/search', '/checkout', '/my-account', '/my-order', '/track-order', '/page-preview', '/unsubscribe'] as const;
+
+export function GET(request: Request): Response {
+  const storefront = requestStorefront(request);
+  const body = robotsTxt({
+    disallow: PRIVATE_ROUTES.map((href) => getPathname({ locale: storefront, href })),
+    sitemap: sitemapIndexUrl(storefront),
+  });
+  return textResponse(body, 'text/plain', CACHE_SECONDS.categories);
+}
