@@ -47,6 +47,8 @@ export const routing = defineRouting({
     '/my-order/return/[id]': '/my-order/return/[id]',
     '/page-preview': '/page-preview',
     '/unsubscribe': '/unsubscribe',
+    // The floor route of `npm run bench`: a trivial page to measure the shop against.
+    '/bench-floor': '/bench-floor',
     '/checkout': '/checkout',
     '/checkout/[id]': '/checkout/[id]',
     '/checkout/confirmation': '/checkout/confirmation',
