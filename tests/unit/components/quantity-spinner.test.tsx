@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuantitySpinner } from '@/components/cart/QuantitySpinner';
+import messages from '@/messages/sv.json';
+
+function renderSpinner(value: number, disabled = false) {
+  const onChange = vi.fn();
+  render(
+    <NextIntlClientProvider locale="sv" messages={messages}>
+      <QuantitySpinner value={value} disabled={disabled} label="Antal av Skärm" onChange={onChange} />
+    </NextIntlClientProvider>,
+  );
+  return { onChange, input: screen.getByRole('spinbutton', { name: 'Antal av Skärm' }) };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('QuantitySpinner (SPEC.md section 5)', () => {
+  it('waits 250 ms after the last keystroke before it changes the quantity', () => {
+    const { onChange, input } = renderSpinner(1);
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.change(input, { target: { value: '12' } });
+    act(() => vi.advanceTimersByTime(249));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange).toHaveBeenCalledWith(12);
+  });
+
+  it.each([
+    ['5001', 5000],
+    ['-1', 1],
+    ['0', 1],
+    ['abc', 1],
+    ['', 1],
+    ['2.6', 2],
+  ])('coerces %j to %i', (typed, expected) => {
+    const { onChange, input } = renderSpinner(3);
+    fireEvent.change(input, { target: { value: typed } });
+    act(() => vi.advanceTimersByTime(250));
+    expect(onChange).toHaveBeenCalledWith(expected);
+    expect(input).toHaveValue(expected);
+  });
+
+  it('steps with the buttons and stops at the bounds', () => {
+    const { onChange } = renderSpinner(1);
+    expect(screen.getByRole('button', { name: messages.cart.decrease })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: messages.cart.increase }));
+    fireEvent.click(screen.getByRole('button', { name: messages.cart.increase }));
+    act(() => vi.advanceTimersByTime(250));
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it('is disabled for lines whose quantity is locked', () => {
+    const { input } = renderSpinner(2, true);
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: messages.cart.increase })).toBeDisabled();
+  });
+});
