@@ -1,12 +1,19 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { sendErrorReport } from '@/components/shop/ErrorReporter';
+import { isStorefrontCode } from '@/lib/storefronts';
 import { errorStatus } from '@/lib/error-status';
 
 /** SPEC.md section 8: the error message, with a client-error text and status 500 as fallback. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   const t = useTranslations('errors');
+  const locale = useLocale();
   const status = errorStatus(error);
+  useEffect(() => {
+    if (isStorefrontCode(locale)) sendErrorReport(locale, error);
+  }, [error, locale]);
   // Server errors reach the browser without their message in production; only a digest is left.
   const message = error.digest || !error.message ? t('clientError') : error.message;
   return (

@@ -8,6 +8,7 @@ import { CartPanel } from '@/components/cart/CartPanel';
 import { CartSync } from '@/components/cart/CartSync';
 import { UpsellOffer } from '@/components/cart/UpsellOffer';
 import { UpsellingPanel } from '@/components/cart/UpsellingPanel';
+import { ErrorReporter } from '@/components/shop/ErrorReporter';
 import { ShopContext, type ShopContextValue } from '@/components/shop/shop-context';
 import { CodeFromLinkToast } from '@/components/shop/CodeFromLinkToast';
 import { UrlActions } from '@/components/shop/UrlActions';
@@ -35,6 +36,7 @@ export function ShopProviders({ storefront, children }: { storefront: Storefront
         <UpsellOffer />
         <LoginDialog />
         <SessionKeeper />
+        <ErrorReporter />
       </ShopContext.Provider>
     </QueryClientProvider>
   );

@@ -1,0 +1,9 @@
+/**
+ * SPEC.md section 7: categories and layout widgets are fetched when the server starts, so the first
+ * shopper of each storefront does not wait for them. Failures only warn: pages fetch again on demand.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.API_BASE_URL) return;
+  const { warmStorefrontCaches } = await import('@/lib/api/warm-up');
+  void warmStorefrontCaches();
+}
