@@ -1,18 +1,45 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import './globals.css';
+import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
+import { STOREFRONTS } from '@/lib/storefronts';
 
-/** Last resort when the storefront layout itself failed: no translations are available here. */
+interface ErrorTexts {
+  errorTitle: string;
+  clientError: string;
+  retry: string;
+}
+
+/**
+ * Last resort when the storefront layout itself failed, so next-intl is not there: the texts of the
+ * storefront's own messages are loaded on demand, keeping them out of every page's JavaScript.
+ */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  const { storefront } = storefrontFromRequest(
+    typeof window === 'undefined' ? null : window.location.host,
+    typeof window === 'undefined' ? '/' : window.location.pathname,
+  );
+  const [texts, setTexts] = useState<ErrorTexts | null>(null);
+  useEffect(() => {
+    void import(`@/messages/${storefront}.json`).then((messages: { default: { errors: ErrorTexts } }) =>
+      setTexts(messages.default.errors),
+    );
+  }, [storefront]);
   return (
-    <html lang="en">
+    <html lang={STOREFRONTS[storefront].iso}>
       <body>
-        <main className="status-page">
+        <main className="status-page" role="alert">
           <p className="status-page__code">500</p>
-          <h1>Something went wrong</h1>
-          <button type="button" className="button" onClick={reset}>
-            Try again
-          </button>
+          {texts && (
+            <>
+              <h1>{texts.errorTitle}</h1>
+              <p>{texts.clientError}</p>
+              <button type="button" className="button" onClick={reset}>
+                {texts.retry}
+              </button>
+            </>
+          )}
         </main>
       </body>
     </html>
