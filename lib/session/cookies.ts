@@ -32,3 +32,22 @@ export function sessionCookieOptions(requestUrl: string, maxAge = TOKEN_LIFETIME
     maxAge,
   };
 }
+
+interface CookieJar {
+  set(name: string, value: string, options: CookieOptions): unknown;
+}
+
+/** Stores a token pair of one strategy in its cookies, each for the token's lifetime. */
+export function setSessionCookies(
+  cookies: CookieJar,
+  strategy: 'account' | 'order',
+  tokens: { access_token: string; refresh_token: string; expires_in: number },
+  requestUrl: string,
+): void {
+  const [access, refresh] =
+    strategy === 'account'
+      ? [SESSION_COOKIES.accountAccess, SESSION_COOKIES.accountRefresh]
+      : [SESSION_COOKIES.orderAccess, SESSION_COOKIES.orderRefresh];
+  cookies.set(access, tokens.access_token, sessionCookieOptions(requestUrl, tokens.expires_in));
+  cookies.set(refresh, tokens.refresh_token, sessionCookieOptions(requestUrl));
+}

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { fetchOrderLookupInfo, loginOrderLookup } from '@/lib/api/calls/auth';
 import { ORDER_ID_PATTERN } from '@/lib/order-lookup';
-import { SESSION_COOKIES, sessionCookieOptions } from '@/lib/session/cookies';
+import { setSessionCookies } from '@/lib/session/cookies';
 import { publicOrderLookup } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 
@@ -21,7 +21,6 @@ export async function POST(request: NextRequest) {
   const info = await fetchOrderLookupInfo(storefront, tokens.data.access_token);
   if (!info.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503 });
   const response = NextResponse.json(publicOrderLookup(info.data));
-  response.cookies.set(SESSION_COOKIES.orderAccess, tokens.data.access_token, sessionCookieOptions(request.url, tokens.data.expires_in));
-  response.cookies.set(SESSION_COOKIES.orderRefresh, tokens.data.refresh_token, sessionCookieOptions(request.url));
+  setSessionCookies(response.cookies, 'order', tokens.data, request.url);
   return response;
 }

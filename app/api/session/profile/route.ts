@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fetchProfile, refreshCustomer } from '@/lib/api/calls/auth';
-import { SESSION_COOKIES, sessionCookieOptions } from '@/lib/session/cookies';
+import { SESSION_COOKIES, setSessionCookies } from '@/lib/session/cookies';
 import { publicCustomer } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 
@@ -22,7 +22,6 @@ export async function GET(request: NextRequest) {
   const profile = await fetchProfile(storefront, tokens.data.access_token);
   if (!profile.ok) return NextResponse.json({ error: 'signed_out' }, { status: 401 });
   const response = NextResponse.json(publicCustomer(profile.data));
-  response.cookies.set(SESSION_COOKIES.accountAccess, tokens.data.access_token, sessionCookieOptions(request.url, tokens.data.expires_in));
-  response.cookies.set(SESSION_COOKIES.accountRefresh, tokens.data.refresh_token, sessionCookieOptions(request.url));
+  setSessionCookies(response.cookies, 'account', tokens.data, request.url);
   return response;
 }
