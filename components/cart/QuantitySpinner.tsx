@@ -15,9 +15,14 @@ interface QuantitySpinnerProps {
 export function QuantitySpinner({ value, disabled, label, onChange }: QuantitySpinnerProps) {
   const t = useTranslations('cart');
   const [draft, setDraft] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => setDraft(String(value)), [value]);
+  // A new quantity from the cart (a sync answer, an adjusted quantity) replaces what is typed.
+  if (shownValue !== value) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);

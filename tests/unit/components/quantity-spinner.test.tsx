@@ -15,6 +15,13 @@ function renderSpinner(value: number, disabled = false) {
   return { onChange, input: screen.getByRole('spinbutton', { name: 'Antal av Skärm' }) };
 }
 
+/** Runs the debounce timers inside React's act, so state updates are flushed before asserting. */
+function advance(ms: number) {
+  void act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -23,9 +30,9 @@ describe('QuantitySpinner (SPEC.md section 5)', () => {
     const { onChange, input } = renderSpinner(1);
     fireEvent.change(input, { target: { value: '1' } });
     fireEvent.change(input, { target: { value: '12' } });
-    act(() => vi.advanceTimersByTime(249));
+    advance(249);
     expect(onChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(onChange).toHaveBeenCalledOnce();
     expect(onChange).toHaveBeenCalledWith(12);
   });
@@ -40,7 +47,7 @@ describe('QuantitySpinner (SPEC.md section 5)', () => {
   ])('coerces %j to %i', (typed, expected) => {
     const { onChange, input } = renderSpinner(3);
     fireEvent.change(input, { target: { value: typed } });
-    act(() => vi.advanceTimersByTime(250));
+    advance(250);
     expect(onChange).toHaveBeenCalledWith(expected);
     expect(input).toHaveValue(expected);
   });
@@ -50,7 +57,7 @@ describe('QuantitySpinner (SPEC.md section 5)', () => {
     expect(screen.getByRole('button', { name: messages.cart.decrease })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: messages.cart.increase }));
     fireEvent.click(screen.getByRole('button', { name: messages.cart.increase }));
-    act(() => vi.advanceTimersByTime(250));
+    advance(250);
     expect(onChange).toHaveBeenCalledOnce();
     expect(onChange).toHaveBeenCalledWith(3);
   });

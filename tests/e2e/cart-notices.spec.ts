@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { MESSAGES, useAccessoriesVariant } from './shop';
+import { MOCK_BACKEND, originOf, STOREFRONTS } from './storefronts';
+
+const code = 'sv';
+const t = MESSAGES[code];
+
+interface SyncedLine {
+  sku: string;
+  slug: string;
+  adjusted_quantity?: number | null;
+  cart_notice?: string | null;
+}
+
+/** Asks the mocked backend which of the popular products it clamps or annotates in a cart. */
+async function findLine(predicate: (line: SyncedLine) => boolean): Promise<SyncedLine> {
+  const query = `locale=${code}&sid=${STOREFRONTS[code].storeId}`;
+  const listing = (await (await fetch(`${MOCK_BACKEND}/api/products?popular=1&limit=100&${query}`)).json()) as { products: { sku: string; variations: unknown[] }[] };
+  const items = listing.products.filter((p) => p.variations.length === 0).map((p) => ({ sku: p.sku, quantity: 50 }));
+  const response = await fetch(`${MOCK_BACKEND}/api/sync-cart?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items, coupons: [], checkout_order_id: null }),
+  });
+  const line = ((await response.json()) as SyncedLine[]).find(predicate);
+  if (!line) throw new Error('the mock has no such line');
+  return line;
+}
+
+test.describe('what the cart sync tells the shopper', () => {
+  test.beforeEach(async ({ page }) => useAccessoriesVariant(page, 'original'));
+
+  test('an adjusted quantity shows as a danger alert and a cart notice as a warning', async ({ page }) => {
+    const clamped = await findLine((line) => line.adjusted_quantity != null);
+    await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${clamped.slug}`);
+    await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+    await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
+    const line = page.locator(`.cart-line[data-sku="${clamped.sku}"]`);
+    await line.getByRole('spinbutton').fill('50');
+    await expect(line.locator('.alert--danger')).toBeVisible();
+    await expect(line.getByRole('spinbutton')).toHaveValue(String(clamped.adjusted_quantity));
+
+    const noted = await findLine((entry) => Boolean(entry.cart_notice));
+    await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${noted.slug}`);
+    await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+    await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
+    await expect(page.locator(`.cart-line[data-sku="${noted.sku}"] .alert--warning`)).toHaveText(noted.cart_notice ?? '');
+  });
+
+  test('shop staff get the internal view when the sync answers x-be-internal: 1', async ({ page, context }) => {
+    await context.addCookies([{ name: 'be_internal', value: '1', domain: 'sv.localhost', path: '/' }]);
+    const line = await findLine(() => true);
+    await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${line.slug}`);
+    await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+    await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
+    await expect(page.getByText(t.cart.internalView)).toBeVisible();
+  });
+});
