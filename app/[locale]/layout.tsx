@@ -2,6 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import '../globals.css';
+import '../styles/header.css';
+import '../styles/search.css';
+import '../styles/page.css';
+import { ChunkReloadGuard } from '@/components/chrome/ChunkReloadGuard';
+import { DealBanner } from '@/components/chrome/DealBanner';
+import { LoadingBar } from '@/components/chrome/LoadingBar';
+import { ScrollManager } from '@/components/chrome/ScrollManager';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
 import { StoreMessage } from '@/components/chrome/StoreMessage';
@@ -40,12 +47,16 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
+            <LoadingBar />
             <SiteHeader storefront={storefront} />
+            <DealBanner storefront={storefront} />
             <StoreMessage storefront={storefront} />
             <main id="main" className="page">
               {children}
             </main>
             <SiteFooter storefront={storefront} />
+            <ScrollManager />
+            <ChunkReloadGuard />
           </ShopProviders>
         </NextIntlClientProvider>
       </body>

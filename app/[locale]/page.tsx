@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { CategoryTiles } from '@/components/catalog/CategoryTiles';
-import { DealTeaser } from '@/components/catalog/DealTeaser';
 import { fetchMainMenu } from '@/lib/api/calls/catalog';
-import { fetchCurrentDeal } from '@/lib/api/calls/content';
 import { fetchPopularProducts } from '@/lib/api/calls/search';
 import { dataOr } from '@/lib/api/result';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
@@ -27,10 +25,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'home' });
-  const [menu, popular, deal] = await Promise.all([
+  const [menu, popular] = await Promise.all([
     fetchMainMenu(storefront.code),
     fetchPopularProducts(storefront.code, HOME_POPULAR_COUNT),
-    fetchCurrentDeal(storefront.code),
   ]);
   return (
     <>
@@ -38,7 +35,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <h1>{t('heading', { brand: storefront.brand })}</h1>
         <p>{t('intro')}</p>
       </section>
-      {deal.ok && <DealTeaser deal={deal.data} />}
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('categories')}</h2>
         <CategoryTiles categories={dataOr(menu, [])} />

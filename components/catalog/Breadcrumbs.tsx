@@ -7,12 +7,15 @@ export interface Crumb {
   href: ComponentProps<typeof Link>['href'];
 }
 
-/** SPEC.md section 2: shown only with more than 1 item; the last one is the current page. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/**
+ * SPEC.md section 2: shown only with more than 1 item; the last one is the current page. A deal
+ * page gets the `deal` style.
+ */
+export function Breadcrumbs({ items, variant = 'default' }: { items: Crumb[]; variant?: 'default' | 'deal' }) {
   const t = useTranslations('chrome');
   if (items.length <= 1) return null;
   return (
-    <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+    <nav aria-label={t('breadcrumbs')} className={variant === 'deal' ? 'breadcrumbs breadcrumbs--deal' : 'breadcrumbs'}>
       <ol>
         {items.map((item, index) => (
           <li key={index}>

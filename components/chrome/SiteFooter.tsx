@@ -1,28 +1,90 @@
 import { getTranslations } from 'next-intl/server';
+import { FooterColumns } from '@/components/chrome/footer/FooterColumns';
+import { SocialIcon } from '@/components/chrome/footer/SocialIcon';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchWidget } from '@/lib/api/calls/content';
 import { dataOr } from '@/lib/api/result';
+import { sanitizeCmsHtml } from '@/lib/cms-html';
+import { Link } from '@/lib/i18n/navigation';
+import { NEWSLETTER_PAGE, reviewWidget, splitFooterColumns } from '@/lib/footer-config';
+import { socialLinks } from '@/lib/social-links';
 import type { Storefront } from '@/lib/storefronts';
 
+/**
+ * SPEC.md section 2, Footer: newsletter block, brand text, social links (only those configured),
+ * the footer-columns widget as link columns that collapse on small screens, payment, shipping and
+ * trust icons, the optional customer-review widget and the copyright line.
+ */
 export async function SiteFooter({ storefront }: { storefront: Storefront }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
-  const columns = dataOr(await fetchWidget(storefront.code, 'footer-columns'), null);
+  const tf = await getTranslations({ locale: storefront.code, namespace: 'footer' });
+  const widget = dataOr(await fetchWidget(storefront.code, 'footer-columns'), null);
+  const columnsHtml = widget && !widget.hidden ? sanitizeCmsHtml(widget.content) : null;
+  const columns = columnsHtml ? splitFooterColumns(columnsHtml) : [];
+  const social = socialLinks(storefront.code);
+  const reviews = reviewWidget(storefront.code);
   const icons = storefront.icons.footer;
   return (
     <footer className="site-footer">
-      {columns && !columns.hidden && <CmsHtml className="site-footer__columns" html={columns.content} />}
-      <div className="site-footer__icons">
-        {[...icons.payment, ...icons.shipping, ...icons.trust].map((icon) => (
-          /* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG badges need no optimiser */
-          <img key={icon.name} src={`/icons/${icon.name}.svg`} alt={t(`icons.${icon.name}`)} width={icon.width} height={icon.height} loading="lazy" />
-        ))}
+      <div className="site-footer__inner">
+        <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
+          <div className="footer-newsletter__text">
+            <h2 id="footer-newsletter-title">{tf('newsletterTitle')}</h2>
+            <p>{tf('newsletterText', { brand: storefront.brand })}</p>
+          </div>
+          <Link className="button footer-newsletter__link" href={{ pathname: '/[...slug]', params: { slug: NEWSLETTER_PAGE[storefront.code].split('/') } }}>
+            {tf('newsletterLink')}
+          </Link>
+        </section>
+
+        <div className="site-footer__main">
+          <div className="site-footer__brand">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG logo needs no optimiser */}
+            <img src={storefront.logo} alt={storefront.brand} width={180} height={36} loading="lazy" className="site-footer__logo" />
+            <p className="site-footer__about">{t('brandText', { brand: storefront.brand, country: storefront.country })}</p>
+            {social.length > 0 && (
+              <ul className="footer-social" aria-label={tf('socialTitle', { brand: storefront.brand })}>
+                {social.map((link) => (
+                  <li key={link.network}>
+                    <a href={link.url} rel="noopener noreferrer" target="_blank" className="footer-social__link" data-network={link.network}>
+                      <SocialIcon network={link.network} />
+                      <span className="visually-hidden">{tf(`social.${link.network}`, { brand: storefront.brand })}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {reviews && (
+              <aside className="footer-reviews" aria-label={tf('reviewsTitle')}>
+                <span className="footer-reviews__stars" aria-hidden="true">
+                  ★★★★★
+                </span>
+                <p className="footer-reviews__text">{tf('reviewsText', { brand: storefront.brand, provider: reviews.provider })}</p>
+                <a href={reviews.url} rel="noopener noreferrer" target="_blank" className="footer-reviews__link">
+                  {tf('reviewsLink', { provider: reviews.provider })}
+                </a>
+              </aside>
+            )}
+          </div>
+          {columns.length > 0 ? (
+            <FooterColumns columns={columns} label={tf('linksLabel')} />
+          ) : (
+            columnsHtml && <CmsHtml className="site-footer__columns" html={columnsHtml} />
+          )}
+        </div>
+
+        <div className="site-footer__icons">
+          {[...icons.payment, ...icons.shipping, ...icons.trust].map((icon) => (
+            /* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG badges need no optimiser */
+            <img key={icon.name} src={`/icons/${icon.name}.svg`} alt={t(`icons.${icon.name}`)} width={icon.width} height={icon.height} loading="lazy" />
+          ))}
+        </div>
+        <p className="site-footer__copyright">
+          {t('copyright', { brand: storefront.brand, year: new Date().getFullYear() })}
+          {' · '}
+          <a href={storefront.privacyPath}>{t('privacy')}</a>
+        </p>
       </div>
-      <p className="site-footer__about">{t('brandText', { brand: storefront.brand, country: storefront.country })}</p>
-      <p className="site-footer__copyright">
-        {t('copyright', { brand: storefront.brand, year: new Date().getFullYear() })}
-        {' · '}
-        <a href={storefront.privacyPath}>{t('privacy')}</a>
-      </p>
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/CategoryTiles';
 import { Listing } from '@/components/catalog/Listing';
+import { PhoneModelFilter } from '@/components/catalog/PhoneModelFilter';
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchCategoryPage } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
@@ -43,7 +44,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage(props: Props) {
-  const { storefront, category, products, total, page, phoneModel, path } = await load(props);
+  const { storefront, category, products, total, page, phoneModel, path, phone_models } = await load(props);
   const tChrome = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const crumbs = [
     { label: tChrome('home'), href: '/' as const },
@@ -68,6 +69,7 @@ export default async function CategoryPage(props: Props) {
       >
         <h1>{category.name}</h1>
         <CategoryTiles categories={category.children} />
+        <PhoneModelFilter models={phone_models} current={phoneModel} basePath={basePath} />
       </Listing>
     </>
   );

@@ -2,11 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import { Recommendations } from '@/components/catalog/Recommendations';
+import { RecentlyViewed } from '@/components/catalog/RecentlyViewed';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductSummary } from '@/components/product/ProductSummary';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/JsonLd';
 import { fetchProduct } from '@/lib/api/calls/catalog';
-import { isNotFound } from '@/lib/api/result';
+import { fetchCurrentDeal } from '@/lib/api/calls/content';
+import { dataOr, isNotFound } from '@/lib/api/result';
+import { isDealActive } from '@/lib/deal';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
@@ -45,6 +49,9 @@ export default async function ProductPage(props: Props) {
   const { storefront, product } = await load(props);
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const category = product.categories[product.categories.length - 1];
+  const deal = dataOr(await fetchCurrentDeal(storefront.code), null);
+  const isDealPage = deal !== null && deal.product_slug === product.slug && isDealActive(deal);
+  const viewed = { sku: product.sku, mainSku: product.main_sku, slug: product.slug, name: product.name, images: [], thumb: product.thumb };
   const crumbs = [
     { label: t('home'), href: '/' as const },
     ...product.categories.map((node) => ({
@@ -55,13 +62,15 @@ export default async function ProductPage(props: Props) {
   ];
   return (
     <>
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={crumbs} variant={isDealPage ? 'deal' : 'default'} />
       <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
       <ProductJsonLd storefront={storefront} product={product} />
       <div className="product-page" data-category={category?.id}>
         <ProductGallery product={product} />
         <ProductSummary product={product} storefront={storefront} />
       </div>
+      <Recommendations mainSku={product.main_sku} />
+      <RecentlyViewed item={viewed} />
     </>
   );
 }

@@ -1,0 +1,65 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, devices, type BrowserContext } from '@playwright/test';
+import { onCleanup } from '@/bench/cleanup';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, STORE_ORIGIN } from '@/bench/config';
+import type { BenchPage, PageKey } from '@/bench/pages';
+
+export interface Chunk {
+  path: string;
+  gzipBytes: number;
+}
+
+export interface FirstLoadJs {
+  key: PageKey;
+  path: string;
+  gzipBytes: number;
+  chunks: Chunk[];
+}
+
+/**
+ * The app's JavaScript a phone downloads to show `url`: every /_next/static script fetched until the
+ * network is idle, hydration's own lazy chunks included. Sizes are the bodies gzipped at zlib's
+ * default level, as `next start` compresses them (its chunked responses carry no Content-Length).
+ */
+async function scriptsOf(context: BrowserContext, url: string): Promise<Chunk[]> {
+  const page = await context.newPage();
+  // A link prefetch loads the code of the page it points to: another route's cost, not this one's.
+  await page.route('**/*', (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+  );
+  const chunks = new Map<string, Promise<Chunk>>();
+  page.on('response', (response) => {
+    const { origin, pathname } = new URL(response.url());
+    if (origin !== STORE_ORIGIN || !pathname.startsWith('/_next/static/') || !pathname.endsWith('.js')) return;
+    if (chunks.has(pathname)) return;
+    chunks.set(pathname, response.body().then((body) => ({ path: pathname, gzipBytes: gzipSync(body).length })));
+  });
+  try {
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+    return (await Promise.all(chunks.values())).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureFirstLoadJs(pages: BenchPage[]): Promise<FirstLoadJs[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, handleSIGINT: false });
+  const stopBrowser = onCleanup(() => browser.close());
+  try {
+    const results: FirstLoadJs[] = [];
+    for (const page of pages) {
+      // A fresh context per page: an empty cache, as on a first visit.
+      const context = await browser.newContext({ ...devices['Pixel 7'] });
+      try {
+        const chunks = await scriptsOf(context, `${STORE_ORIGIN}${page.path}`);
+        results.push({ key: page.key, path: page.path, gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), chunks });
+      } finally {
+        await context.close();
+      }
+    }
+    return results;
+  } finally {
+    await stopBrowser();
+  }
+}

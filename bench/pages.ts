@@ -1,0 +1,58 @@
+import { FLOOR_PATH, MOCK_ORIGIN } from '@/bench/config';
+import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { STOREFRONTS } from '@/lib/storefronts';
+
+export type PageKey = 'floor' | 'home' | 'category' | 'product' | 'search';
+
+export interface BenchPage {
+  key: PageKey;
+  /** Path on the storefront, e.g. /produkt/<slug>. */
+  path: string;
+}
+
+/** The pages the targets speak of as catalog pages (compared with the floor route). */
+export const CATALOG_PAGES: readonly PageKey[] = ['home', 'category', 'product'];
+
+const STOREFRONT = STOREFRONTS.sv;
+const SEARCH_QUERY = 'iphone';
+
+interface CategoryNode {
+  uri: string;
+  children: CategoryNode[];
+}
+
+async function backendGet<T>(path: string, query: Record<string, string>): Promise<T> {
+  const params = new URLSearchParams({ ...query, locale: STOREFRONT.code, sid: String(STOREFRONT.storeId) });
+  const response = await fetch(`${MOCK_ORIGIN}${path}?${params.toString()}`);
+  if (!response.ok) throw new Error(`the mocked backend answered ${response.status} to ${path}`);
+  return (await response.json()) as T;
+}
+
+/** The first third-level category in menu order: a model page such as reservdelar/apple/iphone-8. */
+function thirdLevel(nodes: CategoryNode[], depth = 1): CategoryNode | undefined {
+  for (const node of nodes) {
+    const found = depth === 3 ? node : thirdLevel(node.children, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Real pages of the mocked catalog, picked the same way every run so runs compare. */
+export async function benchPages(): Promise<BenchPage[]> {
+  const [tree, popular] = await Promise.all([
+    backendGet<CategoryNode[]>('/api/product-categories', { v: '2' }),
+    backendGet<{ products: { slug: string }[] }>('/api/products', { popular: '1', limit: '1' }),
+  ]);
+  const category = thirdLevel(tree);
+  if (!category) throw new Error('the mocked category tree has no third level');
+  const product = popular.products[0];
+  if (!product) throw new Error('the mocked backend lists no popular product');
+  const code = STOREFRONT.code;
+  return [
+    { key: 'floor', path: FLOOR_PATH },
+    { key: 'home', path: '/' },
+    { key: 'category', path: `/${ROUTE_WORDS.category[code]}/${category.uri.split('/').map(encodeURIComponent).join('/')}` },
+    { key: 'product', path: `/${ROUTE_WORDS.product[code]}/${encodeURIComponent(product.slug)}` },
+    { key: 'search', path: `/${ROUTE_WORDS.search[code]}?q=${SEARCH_QUERY}` },
+  ];
+}

@@ -1,0 +1,85 @@
+import type { ThroughputSettings } from '@/bench/config';
+import type { FirstLoadJs } from '@/bench/first-load-js';
+import type { LighthouseResult } from '@/bench/lighthouse';
+import type { Throughput } from '@/bench/throughput';
+import { extraChunks, kB, percent, type Verdict } from '@/bench/targets';
+
+type Cell = string | number;
+
+/** A plain-text table: text columns left-aligned, numbers right-aligned. */
+function table(title: string, headers: string[], rows: Cell[][]): string {
+  const text = rows.map((row) => row.map(String));
+  const widths = headers.map((header, column) => Math.max(header.length, ...text.map((row) => row[column]?.length ?? 0)));
+  const numeric = headers.map((_, column) => rows.every((row) => typeof row[column] === 'number'));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [`\n${title}`, line(headers), line(widths.map((width) => '-'.repeat(width))), ...text.map(line)].join('\n');
+}
+
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+export function throughputTable(results: Throughput[], settings: ThroughputSettings): string {
+  const floor = results.find((result) => result.key === 'floor');
+  return table(
+    `(a) Throughput: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per page in ${settings.rounds} interleaved rounds`,
+    ['page', 'path', 'req/s', 'rounds min-max', 'p99 ms', 'non-2xx', 'errors', 'vs floor', 'HTML kB', 'served'],
+    results.map((r) => [
+      r.key,
+      r.path,
+      round(r.requestsPerSecond, 1),
+      r.roundsRequestsPerSecond.map((value) => round(value)).join('-'),
+      r.p99Ms,
+      r.non2xx,
+      r.errors,
+      floor ? percent(r.requestsPerSecond / floor.requestsPerSecond) : '',
+      round(kB(r.htmlBytes), 1),
+      r.servedFrom.startsWith('cache') ? r.servedFrom : 'per request',
+    ]),
+  );
+}
+
+export function lighthouseTable(results: LighthouseResult[], runs: number): string {
+  return table(
+    `(b) Lighthouse 12, mobile preset, median of ${runs} runs by performance`,
+    ['page', 'perf', 'a11y', 'best-pr.', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'perf of each run'],
+    results.map(({ key, median: m, performanceScores }) => [
+      key,
+      m.scores.performance,
+      m.scores.accessibility,
+      m.scores['best-practices'],
+      m.scores.seo,
+      round(m.lcpMs),
+      round(m.tbtMs),
+      m.cls.toFixed(3),
+      performanceScores.join(' '),
+    ]),
+  );
+}
+
+export function firstLoadJsTable(results: FirstLoadJs[]): string {
+  const floor = results.find((result) => result.key === 'floor');
+  return table(
+    '(c) First-load JavaScript, gzip (kB = 1000 bytes)',
+    ['page', 'kB', 'over floor kB', 'chunks', 'not on floor'],
+    results.map((r) => [
+      r.key,
+      round(kB(r.gzipBytes), 1),
+      floor ? round(kB(r.gzipBytes - floor.gzipBytes), 1) : '',
+      r.chunks.length,
+      floor ? extraChunks(r, floor).length : '',
+    ]),
+  );
+}
+
+export function verdictLines(verdicts: Verdict[]): string {
+  const lines = verdicts.flatMap((verdict) => {
+    const head = `${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.part} ${verdict.page}: ${verdict.detail}`;
+    const why = verdict.pass ? [] : verdict.heldBackBy.map((reason) => `        ${reason}`);
+    return [head, ...why];
+  });
+  const missed = verdicts.filter((verdict) => !verdict.pass).length;
+  return ['\nTargets', ...lines, `${verdicts.length - missed} of ${verdicts.length} targets met.`].join('\n');
+}

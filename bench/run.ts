@@ -1,0 +1,106 @@
+/**
+ * `npm run bench`: speed and size of the production build against the floor route, in one run.
+ * (a) throughput, (b) Lighthouse mobile, (c) first-load JavaScript; tables, target verdicts and
+ * bench/results/latest.json. Missed targets are a finding, not a failure: the exit code is non-zero
+ * only when the harness itself could not measure.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { cleanupAll } from '@/bench/cleanup';
+import { LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/config';
+import { measureFirstLoadJs } from '@/bench/first-load-js';
+import { measureLighthouse } from '@/bench/lighthouse';
+import { benchPages, type BenchPage } from '@/bench/pages';
+import { firstLoadJsTable, lighthouseTable, throughputTable, verdictLines } from '@/bench/report';
+import { assertPortsFree, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
+import { storeGet } from '@/bench/store-http';
+import { firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts } from '@/bench/targets';
+import { measureThroughput } from '@/bench/throughput';
+
+const RESULTS_DIR = 'bench/results';
+const USAGE = 'usage: npm run bench [-- --build]   (BENCH_DURATION=<seconds> sets the autocannon time per page)';
+
+function gitCommit(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain') !== '';
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Every page must answer 200 before it is measured; this also renders it into the cache. */
+async function checkPages(pages: BenchPage[]): Promise<void> {
+  for (const page of pages) {
+    const { status } = await storeGet(page.path);
+    if (status !== 200) throw new Error(`${page.key} page ${page.path} answered ${status}; nothing to measure`);
+  }
+}
+
+async function main(args: string[]): Promise<void> {
+  const unknown = args.filter((arg) => arg !== '--build');
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')}\n${USAGE}`);
+  const throughputRun = throughputSettings();
+  process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const started = Date.now();
+  // Taken before the bench's own work: anything else running on 2 cores skews every figure.
+  const loadAtStart = Number((loadavg()[0] ?? 0).toFixed(2));
+
+  // Before building too: a build would rewrite .next under a server that is already running.
+  await assertPortsFree();
+  if (args.includes('--build') || !hasUsableBuild()) await build(`${RESULTS_DIR}/build.log`);
+  else await waitForOtherBuilds();
+  await serve(`${RESULTS_DIR}/server.log`);
+
+  const pages = await benchPages();
+  await checkPages(pages);
+  const throughput = await measureThroughput(pages, throughputRun);
+  const lighthouse = await measureLighthouse(
+    pages.filter((page) => page.key !== 'search'),
+    `${RESULTS_DIR}/lighthouse`,
+  );
+  const firstLoadJs = await measureFirstLoadJs(pages);
+  await cleanupAll();
+
+  const verdicts = [...throughputVerdicts(throughput), ...lighthouseVerdicts(lighthouse), ...firstLoadJsVerdicts(firstLoadJs)];
+  const about = {
+    date: new Date(started).toISOString(),
+    commit: gitCommit(),
+    buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(),
+    node: process.version,
+    loadAtStart,
+  };
+  console.log(`\nBenchmark of ${about.commit} (build ${about.buildId}), Node ${about.node}, ${about.date}`);
+  const busy = loadAtStart >= 1 ? ': other work was running, so the figures may be pessimistic' : '';
+  console.log(`Load average when it started: ${loadAtStart} on ${availableParallelism()} cores${busy}.`);
+  console.log(throughputTable(throughput, throughputRun));
+  console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
+  console.log(firstLoadJsTable(firstLoadJs));
+  console.log(verdictLines(verdicts));
+
+  const file = `${RESULTS_DIR}/latest.json`;
+  const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS };
+  writeFileSync(file, `${JSON.stringify({ ...about, settings, pages, throughput, lighthouse, firstLoadJs, verdicts }, null, 2)}\n`);
+  console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}, stopping what it started`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}

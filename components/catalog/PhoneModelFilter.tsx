@@ -1,0 +1,55 @@
+import NextLink from 'next/link';
+import { useTranslations } from 'next-intl';
+
+export interface PhoneModel {
+  slug: string;
+  name: string;
+}
+
+/** The category URL narrowed to a model (or not), always from page 1 of the listing. */
+export function phoneModelHref(basePath: string, slug: string | null): string {
+  return slug ? `${basePath}?${new URLSearchParams({ phone_model: slug }).toString()}` : basePath;
+}
+
+/**
+ * Narrows a category listing to one phone model with `phone_model` links; the chosen model is
+ * marked and can be cleared. Pagination keeps the query, so every filtered URL pages on.
+ */
+export function PhoneModelFilter({ models, current, basePath }: { models: PhoneModel[]; current?: string; basePath: string }) {
+  const t = useTranslations('filters');
+  const selected = models.find((model) => model.slug === current);
+  if (models.length <= 1 && !selected) return null;
+  return (
+    <nav className="model-filter" aria-label={t('phoneModel')}>
+      <details className="model-filter__picker">
+        <summary className="model-filter__summary">
+          <span className="model-filter__label">{t('phoneModel')}:</span>{' '}
+          <span className="model-filter__value">{selected ? selected.name : t('allModels')}</span>
+          <span className="model-filter__count">{t('modelCount', { count: models.length })}</span>
+        </summary>
+        <ul className="model-filter__list">
+          <li>
+            <NextLink href={phoneModelHref(basePath, null)} aria-current={selected ? undefined : 'true'}>
+              {t('allModels')}
+            </NextLink>
+          </li>
+          {models.map((model) => (
+            <li key={model.slug}>
+              <NextLink href={phoneModelHref(basePath, model.slug)} aria-current={model.slug === selected?.slug ? 'true' : undefined}>
+                {model.name}
+              </NextLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {selected && (
+        <p className="model-filter__active">
+          <span className="model-filter__chip">{selected.name}</span>
+          <NextLink href={phoneModelHref(basePath, null)} className="model-filter__clear">
+            {t('clear')}
+          </NextLink>
+        </p>
+      )}
+    </nav>
+  );
+}

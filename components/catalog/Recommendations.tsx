@@ -1,0 +1,66 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { ProductCard } from '@/components/catalog/ProductCard';
+import { useShop } from '@/components/shop/shop-context';
+import { fetchPopularProducts, fetchRecommendations } from '@/lib/api/calls/search';
+import { fallsBackToPopular, pickRecommendations, POPULAR_FALLBACK_LIMIT, recommendationSkus } from '@/lib/recommendations';
+
+/** A recommendation answer is good for the visit; the history changes it anyway. */
+const RECOMMENDATIONS_STALE_MS = 5 * 60_000;
+
+/**
+ * Products for the shopper (SPEC.md section 7): asked for with the main skus of the viewing history;
+ * an empty answer falls back to popular products, except on sv. Failures show nothing.
+ */
+export function Recommendations({ mainSku }: { mainSku: string }) {
+  const t = useTranslations('recommendations');
+  const { storefront, local } = useShop();
+  const [skus, setSkus] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(local.persist.rehydrate()).then(() => {
+      if (!current) return;
+      // The product on screen is asked for too: RecentlyViewed may not have stored it yet.
+      setSkus(recommendationSkus([{ mainSku }, ...local.getState().recentlyViewed]));
+    });
+    return () => {
+      current = false;
+    };
+  }, [local, mainSku]);
+
+  const { data } = useQuery({
+    queryKey: ['recommendations', storefront.code, skus, mainSku],
+    enabled: skus !== null,
+    staleTime: RECOMMENDATIONS_STALE_MS,
+    retry: false,
+    queryFn: async () => {
+      const userId = local.getState().recommendationTrackingId;
+      const recommended = await fetchRecommendations(storefront.code, { skus: skus ?? [mainSku], userId });
+      if (!recommended.ok) return { source: 'none' as const, products: [] };
+      let popular = null;
+      if (recommended.data.length === 0 && fallsBackToPopular(storefront.code)) {
+        const answer = await fetchPopularProducts(storefront.code, POPULAR_FALLBACK_LIMIT);
+        popular = answer.ok ? answer.data.products : null;
+      }
+      return pickRecommendations(storefront.code, recommended.data, popular, mainSku);
+    },
+  });
+
+  if (!data || data.products.length === 0) return null;
+  return (
+    <section className="recommendations" aria-labelledby="recommendations-title" data-source={data.source}>
+      <h2 id="recommendations-title">{data.source === 'popular' ? t('popularTitle') : t('title')}</h2>
+      <ul className="product-grid product-grid--row">
+        {data.products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} storefront={storefront} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

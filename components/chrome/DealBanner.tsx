@@ -1,0 +1,17 @@
+import { DealBannerClient } from '@/components/chrome/DealBannerClient';
+import { fetchCurrentDeal } from '@/lib/api/calls/content';
+import { dataOr } from '@/lib/api/result';
+import { isDealActive, isDealCurrentOrUpcoming } from '@/lib/deal';
+import type { Storefront } from '@/lib/storefronts';
+
+/**
+ * The current deal, read on the server (cached 60 s) so the banner is in the HTML and shifts
+ * nothing; the countdown and the deal window run in the browser. A failed deal call shows nothing
+ * (SPEC.md section 8).
+ */
+export async function DealBanner({ storefront }: { storefront: Storefront }) {
+  const deal = dataOr(await fetchCurrentDeal(storefront.code), null);
+  // A deal that has not started yet still goes to the browser, which shows it once it starts.
+  const initialDeal = deal && isDealCurrentOrUpcoming(deal) ? deal : null;
+  return <DealBannerClient initialDeal={initialDeal} activeAtRender={initialDeal !== null && isDealActive(initialDeal)} />;
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import {
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_HIDE_DELAY_MS,
+  LOADING_BAR_THROTTLE_MS,
+  nextLoadingPhase,
+  startsRouteChange,
+} from '@/lib/loading-bar';
+
+/**
+ * The route-change loading bar (SPEC.md section 4): a navigation starts on an internal link click
+ * or on back/forward and ends when the path or query changes. Shows only after the throttle,
+ * creeps over the duration, hides after the delay.
+ */
+export function LoadingBar() {
+  return (
+    // useSearchParams needs a boundary of its own, so pages around it stay static.
+    <Suspense fallback={null}>
+      <RouteLoadingBar />
+    </Suspense>
+  );
+}
+
+function RouteLoadingBar() {
+  const [phase, dispatch] = useReducer(nextLoadingPhase, 'idle');
+  const route = `${usePathname()}?${useSearchParams().toString()}`;
+  const lastRoute = useRef(route);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const info = {
+        href: anchor.href,
+        target: anchor.target,
+        hasDownload: anchor.hasAttribute('download'),
+        opensPopup: (anchor.getAttribute('aria-haspopup') ?? 'false') !== 'false',
+      };
+      if (startsRouteChange(event, info, window.location.href)) dispatch('start');
+    };
+    const onPopState = () => dispatch('start');
+    // Capture phase: Next's <Link> cancels the browser's own navigation before a bubbling listener hears it.
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (route === lastRoute.current) return;
+    lastRoute.current = route;
+    dispatch('end');
+  }, [route]);
+
+  useEffect(() => {
+    if (phase === 'pending') {
+      const timer = setTimeout(() => dispatch('throttle-elapsed'), LOADING_BAR_THROTTLE_MS);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'done') {
+      const timer = setTimeout(() => dispatch('hide-elapsed'), LOADING_BAR_HIDE_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [phase]);
+
+  const style = { '--loading-bar-duration': `${LOADING_BAR_DURATION_MS}ms` } as CSSProperties;
+  return (
+    <div className="loading-bar" data-state={phase} aria-hidden="true" style={style}>
+      <div className="loading-bar__fill" />
+    </div>
+  );
+}

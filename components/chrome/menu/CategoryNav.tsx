@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { ChevronIcon } from '@/components/chrome/header/icons';
+import { categoryHref } from '@/components/chrome/menu/category-href';
+import { MegaPanel } from '@/components/chrome/menu/MegaPanel';
+import { useScrollRow } from '@/components/chrome/menu/use-scroll-row';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { MenuNode } from '@/lib/menu/menu-tree';
+
+/**
+ * The horizontally scrolling top-category row (SPEC.md section 2). Below 830px its entries are links
+ * (the mobile menu holds the tree); from 830px a top category with children is a disclosure button
+ * for its mega menu. Escape, a click outside or focus leaving the row closes the open one.
+ */
+export function CategoryNav({ menu }: { menu: readonly MenuNode[] }) {
+  const t = useTranslations('header');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggles = useRef(new Map<number, HTMLButtonElement>());
+  const { scrollerRef, prevRef, nextRef, edges, scroll } = useScrollRow();
+  const baseId = useId();
+  const scrollerId = `${baseId}-row`;
+
+  // A navigation (including back and forward) closes the mega menu.
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOpenId(null);
+  }
+
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || openId === null) return;
+    event.preventDefault();
+    const toggle = toggles.current.get(openId);
+    setOpenId(null);
+    toggle?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpenId(null);
+  };
+  const close = () => setOpenId(null);
+
+  return (
+    <nav ref={navRef} className="cat-nav" aria-label={t('categoriesLabel')} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <div className="cat-nav__inner">
+        <button
+          ref={prevRef}
+          type="button"
+          className="cat-nav__scroll cat-nav__scroll--prev"
+          aria-label={t('scrollPrevious')}
+          aria-controls={scrollerId}
+          disabled={edges.atStart}
+          hidden={!edges.overflowing}
+          onClick={() => scroll(-1)}
+        >
+          <ChevronIcon direction="left" size={24} />
+        </button>
+        <div ref={scrollerRef} id={scrollerId} className="cat-nav__scroller">
+          <ul className="cat-nav__list">
+            {menu.map((node) => {
+              const panelId = `${baseId}-panel-${node.id}`;
+              if (node.children.length === 0) {
+                return (
+                  <li key={node.id} className="cat-nav__item">
+                    <Link href={categoryHref(node)} className="cat-nav__link" onClick={close}>
+                      {node.name}
+                    </Link>
+                  </li>
+                );
+              }
+              const open = openId === node.id;
+              return (
+                <li key={node.id} className="cat-nav__item">
+                  <Link href={categoryHref(node)} className="cat-nav__link cat-nav__link--narrow">
+                    {node.name}
+                  </Link>
+                  <button
+                    ref={(element) => {
+                      if (element) toggles.current.set(node.id, element);
+                      else toggles.current.delete(node.id);
+                    }}
+                    type="button"
+                    className="cat-nav__toggle"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenId(open ? null : node.id)}
+                  >
+                    {node.name}
+                    <ChevronIcon size={18} />
+                  </button>
+                  <MegaPanel id={panelId} node={node} open={open} onNavigate={close} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <button
+          ref={nextRef}
+          type="button"
+          className="cat-nav__scroll cat-nav__scroll--next"
+          aria-label={t('scrollNext')}
+          aria-controls={scrollerId}
+          disabled={edges.atEnd}
+          hidden={!edges.overflowing}
+          onClick={() => scroll(1)}
+        >
+          <ChevronIcon direction="right" size={24} />
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import sv from '@/messages/sv.json' with { type: 'json' };
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: unknown; children: ReactNode }) => <a href={typeof href === 'string' ? href : '/x'}>{children}</a>,
+}));
+
+afterEach(cleanup);
+
+const view = (node: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="sv" messages={sv}>
+      {node}
+    </NextIntlClientProvider>,
+  );
+
+describe('breadcrumbs (SPEC.md section 2)', () => {
+  it('are hidden with a single item', () => {
+    const { container } = view(<Breadcrumbs items={[{ label: 'Hem', href: '/' }]} />);
+    expect(container.querySelector('nav')).toBeNull();
+  });
+
+  it('show with more than one item, the last one active and not a link', () => {
+    view(
+      <Breadcrumbs
+        items={[
+          { label: 'Hem', href: '/' },
+          { label: 'Reservdelar', href: { pathname: '/category/[...path]', params: { path: ['reservdelar'] } } },
+          { label: 'Skärm', href: { pathname: '/product/[slug]', params: { slug: 'skarm' } } },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: sv.chrome.breadcrumbs });
+    expect(nav.className).toBe('breadcrumbs');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Hem', 'Reservdelar']);
+    expect(screen.getByText('Skärm').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a deal page gets the deal style', () => {
+    view(
+      <Breadcrumbs
+        variant="deal"
+        items={[
+          { label: 'Hem', href: '/' },
+          { label: 'Skärm', href: { pathname: '/product/[slug]', params: { slug: 'skarm' } } },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('navigation').className).toBe('breadcrumbs breadcrumbs--deal');
+  });
+});
