@@ -13,15 +13,23 @@ interface SyncedLine {
   cart_notice?: string | null;
 }
 
-/** Asks the mocked backend which of the popular products it clamps or annotates in a cart. */
+/**
+ * Asks the mocked backend which products it clamps or annotates in a cart: the popular ones, and the
+ * soldering tools, which it delivers in two packages.
+ */
 async function findLine(predicate: (line: SyncedLine) => boolean): Promise<SyncedLine> {
   const query = `locale=${code}&sid=${STOREFRONTS[code].storeId}`;
-  const listing = (await (await fetch(`${MOCK_BACKEND}/api/products?popular=1&limit=100&${query}`)).json()) as { products: { sku: string; variations: unknown[] }[] };
-  const items = listing.products.filter((p) => p.variations.length === 0).map((p) => ({ sku: p.sku, quantity: 50 }));
+  const skus: string[] = [];
+  for (const listingQuery of ['popular=1&limit=100', `query=${encodeURIComponent('löd')}&limit=20`]) {
+    const listing = (await (await fetch(`${MOCK_BACKEND}/api/products?${listingQuery}&${query}`)).json()) as {
+      products: { sku: string; variations: unknown[] }[];
+    };
+    skus.push(...listing.products.filter((p) => p.variations.length === 0).map((p) => p.sku));
+  }
   const response = await fetch(`${MOCK_BACKEND}/api/sync-cart?${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items, coupons: [], checkout_order_id: null }),
+    body: JSON.stringify({ items: skus.map((sku) => ({ sku, quantity: 50 })), coupons: [], checkout_order_id: null }),
   });
   const line = ((await response.json()) as SyncedLine[]).find(predicate);
   if (!line) throw new Error('the mock has no such line');
@@ -44,7 +52,8 @@ test.describe('what the cart sync tells the shopper', () => {
     const noted = await findLine((entry) => Boolean(entry.cart_notice));
     await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${noted.slug}`);
     await page.getByRole('button', { name: t.cart.add, exact: true }).click();
-    await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
+    // Tools may have nothing to offer; an offer closes itself after 3 s either way.
+    await expect(page.getByRole('dialog', { name: t.upsell.title })).toBeHidden({ timeout: 6000 });
     await expect(page.locator(`.cart-line[data-sku="${noted.sku}"] .alert--warning`)).toHaveText(noted.cart_notice ?? '');
   });
 

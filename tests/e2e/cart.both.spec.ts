@@ -58,7 +58,8 @@ for (const code of STOREFRONT_CODES) {
       await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${product.slug}`);
       await page.getByRole('button', { name: t.cart.add, exact: true }).click();
       const offer = page.getByRole('dialog', { name: t.upsell.title });
-      await expect(offer).toBeVisible();
+      // The offer waits for the upsell lookup, which a loaded machine answers slowly.
+      await expect(offer).toBeVisible({ timeout: 10_000 });
       const shownAt = Date.now();
       await page.waitForTimeout(2000);
       await expect(offer).toBeVisible();
