@@ -17,17 +17,7 @@ export const MOCK_ORIGIN = `http://${APP_ADDRESS}:${MOCK_PORT}`;
 /** The floor route: app/[locale]/bench-floor, a trivial page under the same proxy and root layout. */
 export const FLOOR_PATH = '/bench-floor';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium as root in a container, with nothing but the page on the network. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 
 export interface ThroughputSettings {
   connections: number;
