@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { ChevronIcon } from '@/components/chrome/header/icons';
 import { categoryHref } from '@/components/chrome/menu/category-href';
 import { MegaPanel } from '@/components/chrome/menu/MegaPanel';
+import { ScrollButton } from '@/components/chrome/menu/ScrollButton';
 import { useScrollRow } from '@/components/chrome/menu/use-scroll-row';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { MenuNode } from '@/lib/menu/menu-tree';
@@ -55,18 +56,15 @@ export function CategoryNav({ menu }: { menu: readonly MenuNode[] }) {
   return (
     <nav ref={navRef} className="cat-nav" aria-label={t('categoriesLabel')} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="cat-nav__inner">
-        <button
-          ref={prevRef}
-          type="button"
-          className="cat-nav__scroll cat-nav__scroll--prev"
-          aria-label={t('scrollPrevious')}
-          aria-controls={scrollerId}
+        <ScrollButton
+          direction="left"
+          buttonRef={prevRef}
+          label={t('scrollPrevious')}
+          controls={scrollerId}
           disabled={edges.atStart}
           hidden={!edges.overflowing}
           onClick={() => scroll(-1)}
-        >
-          <ChevronIcon direction="left" size={24} />
-        </button>
+        />
         <div ref={scrollerRef} id={scrollerId} className="cat-nav__scroller">
           <ul className="cat-nav__list">
             {menu.map((node) => {
@@ -106,18 +104,15 @@ export function CategoryNav({ menu }: { menu: readonly MenuNode[] }) {
             })}
           </ul>
         </div>
-        <button
-          ref={nextRef}
-          type="button"
-          className="cat-nav__scroll cat-nav__scroll--next"
-          aria-label={t('scrollNext')}
-          aria-controls={scrollerId}
+        <ScrollButton
+          direction="right"
+          buttonRef={nextRef}
+          label={t('scrollNext')}
+          controls={scrollerId}
           disabled={edges.atEnd}
           hidden={!edges.overflowing}
           onClick={() => scroll(1)}
-        >
-          <ChevronIcon direction="right" size={24} />
-        </button>
+        />
       </div>
     </nav>
   );
