@@ -24,6 +24,8 @@ export function Listing({ storefront, products, total, page, basePath, query, ch
       <p className="result-count" role="status">
         {t('productCount', { count: total })}
       </p>
+      {/* Product names are h3: the listing needs its own h2 under the page's h1. */}
+      <h2 className="visually-hidden">{t('productsHeading')}</h2>
       <ProductGrid products={products} storefront={storefront} />
       <Pagination total={total} page={page} basePath={basePath} query={query} />
     </>
