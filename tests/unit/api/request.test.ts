@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { searchProducts } from '@/lib/api/calls/search';
 import { syncCartOnLoad } from '@/lib/api/calls/cart';
 import { fetchCurrentDeal } from '@/lib/api/calls/content';
-import { fetchHasUpselling } from '@/lib/api/calls/search';
+import { fetchHasUpselling, fetchUpsellCandidates } from '@/lib/api/calls/search';
 import { request } from '@/lib/api/request';
 import { currentDealSchema } from '@/lib/api/schemas';
 
@@ -116,6 +116,20 @@ describe('response headers the spec names', () => {
       const result = await syncCartOnLoad('sv', [], null);
       expect(result.ok && result.data.internal).toBe(internal);
     }
+  });
+
+  it('asks for at most 4 in-stock upsell candidates', async () => {
+    let asked: URL | null = null;
+    server.use(
+      http.get(`${BASE}/api/products`, ({ request: req }) => {
+        asked = new URL(req.url);
+        return HttpResponse.json({ products: [], categories: [] });
+      }),
+    );
+    await fetchUpsellCandidates('nl', 42);
+    expect(asked).not.toBeNull();
+    const params = (asked as unknown as URL).searchParams;
+    expect([params.get('limit'), params.get('upselling_id'), params.get('in_stock')]).toEqual(['4', '42', '1']);
   });
 
   it('treats truthy upselling data as having upselling', async () => {
