@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import '../globals.css';
 import '../styles/header.css';
 import '../styles/search.css';
@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
 import { StoreMessage } from '@/components/chrome/StoreMessage';
 import { ShopProviders } from '@/components/shop/ShopProviders';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { storefrontOrigin } from '@/lib/storefronts';
@@ -36,13 +37,16 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function StorefrontLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'chrome' }),
+    getMessages({ locale: storefront.code }),
+  ]);
   const vatScript = vatPreferenceScript(storefront);
   return (
     <html lang={storefront.iso} data-vat="incl" suppressHydrationWarning>
       <head>{vatScript && <script dangerouslySetInnerHTML={{ __html: vatScript }} />}</head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <ShopProviders storefront={storefront.code}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}

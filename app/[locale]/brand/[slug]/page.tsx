@@ -1,63 +1,17 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
-import { CategoryTiles } from '@/components/catalog/CategoryTiles';
-import { Listing } from '@/components/catalog/Listing';
-import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
-import { fetchBrandPage } from '@/lib/api/calls/catalog';
-import { isNotFound } from '@/lib/api/result';
-import { getPathname } from '@/lib/i18n/navigation';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { pageCount, pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
-import { metaDescription } from '@/lib/seo/text';
+import { BrandListing, brandMetadata } from './brand-listing';
 
 type Props = PageProps<'/[locale]/brand/[slug]'>;
 
-async function load({ params, searchParams }: Props) {
-  const storefront = await storefrontFromParams(params);
-  const { slug } = await params;
-  const page = pageFromQuery((await searchParams).page);
-  const result = await fetchBrandPage(storefront.code, decodeURIComponent(slug), { page, limit: PRODUCTS_PER_PAGE });
-  if (isNotFound(result)) notFound();
-  if (!result.ok) throw new Error(`The brand could not be loaded (${result.error.kind}).`);
-  return { storefront, page, slug, ...result.data };
+/** Rendered on first request, then served from the full-route cache (decision 0003). */
+export function generateStaticParams() {
+  return [];
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { storefront, brand, page, total } = await load(props);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
-  const title = page > 1 ? t('pagedTitle', { title: brand.name, page }) : brand.name;
-  const description = metaDescription(brand.description) || t('brandDescription', { name: brand.name, shop: storefront.brand });
-  if (page > pageCount(total)) return pageMetadata({ title, description, indexable: false });
-  // Brand slugs are the same in every storefront; the backend's slug names the canonical.
-  const href = { pathname: '/brand/[slug]', params: { slug: brand.slug } } as const;
-  return pageMetadata({
-    title,
-    description,
-    canonical: storefrontUrl(storefront.code, href, page),
-    // Page N holds different products in each storefront (assortments differ): only page 1 has counterparts.
-    alternates: page === 1 ? everyStorefrontUrls(href) : undefined,
-  });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return brandMetadata({ ...(await params), view: { page: 1 } });
 }
 
-export default async function BrandPage(props: Props) {
-  const { storefront, brand, models, products, total, page, slug } = await load(props);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
-  const href = { pathname: '/brand/[slug]' as const, params: { slug } };
-  const crumbs = [{ label: t('home'), href: '/' as const }, { label: brand.name, href }];
-  return (
-    <>
-      <Breadcrumbs items={crumbs} />
-      <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
-      <Listing storefront={storefront} products={products} total={total} page={page} basePath={getPathname({ locale: storefront.code, href })}>
-        <h1>{brand.name}</h1>
-        {brand.description && <p className="lead">{brand.description}</p>}
-        <CategoryTiles categories={models} />
-      </Listing>
-    </>
-  );
+export default async function BrandPage({ params }: Props) {
+  return <BrandListing {...await params} view={{ page: 1 }} />;
 }
-

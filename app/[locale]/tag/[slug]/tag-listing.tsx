@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import { Listing } from '@/components/catalog/Listing';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
+import { fetchTagPage } from '@/lib/api/calls/catalog';
+import { isNotFound } from '@/lib/api/result';
+import { getPathname } from '@/lib/i18n/navigation';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import type { ListingView } from '@/lib/listing-view';
+import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { storefrontUrl, tagAlternateUrls } from '@/lib/seo/site-urls';
+import { metaDescription } from '@/lib/seo/text';
+
+/** A tag listing as both its routes see it: the plain first page and page N. */
+export interface TagListingParams {
+  locale: string;
+  slug: string;
+  view: ListingView;
+}
+
+async function load({ locale, slug, view }: TagListingParams) {
+  const storefront = await storefrontFromParams(Promise.resolve({ locale }));
+  const result = await fetchTagPage(storefront.code, decodeURIComponent(slug), { page: view.page, limit: PRODUCTS_PER_PAGE });
+  if (isNotFound(result)) notFound();
+  if (!result.ok) throw new Error(`The tag could not be loaded (${result.error.kind}).`);
+  return { storefront, ...result.data };
+}
+
+export async function tagMetadata(params: TagListingParams): Promise<Metadata> {
+  const { page } = params.view;
+  const { storefront, tag, total } = await load(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
+  const title = page > 1 ? t('pagedTitle', { title: tag.name, page }) : tag.name;
+  const description = metaDescription(tag.description) || t('tagDescription', { name: tag.name, shop: storefront.brand });
+  if (page > pageCount(total)) return pageMetadata({ title, description, indexable: false });
+  // The backend answers with the storefront's own slug, which may differ from the one requested.
+  const canonical = storefrontUrl(storefront.code, { pathname: '/tag/[slug]', params: { slug: tag.slug } }, page);
+  // Page N holds different products in each storefront (assortments differ): only page 1 has counterparts.
+  const alternates = page === 1 ? await tagAlternateUrls(storefront.code, tag.slug, canonical) : undefined;
+  return pageMetadata({ title, description, canonical, alternates });
+}
+
+export async function TagListing(params: TagListingParams) {
+  const { slug, view } = params;
+  const { storefront, tag, products, total } = await load(params);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
+  const href = { pathname: '/tag/[slug]' as const, params: { slug } };
+  const crumbs = [{ label: t('home'), href: '/' as const }, { label: tag.name, href }];
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
+      <Listing storefront={storefront} products={products} total={total} page={view.page} basePath={getPathname({ locale: storefront.code, href })}>
+        <h1>{tag.name}</h1>
+        {tag.description && <p className="lead">{tag.description}</p>}
+      </Listing>
+    </>
+  );
+}

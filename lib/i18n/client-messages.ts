@@ -1,0 +1,32 @@
+import type { Messages } from '@/lib/i18n/merge-strings';
+
+/**
+ * The message groups that client components read. Only these travel to the browser: every other
+ * group is rendered on the server, and sending it along would only fatten each page's payload.
+ * `tests/unit/client-messages.test.ts` fails when a client component starts reading another group.
+ */
+export const CLIENT_MESSAGE_GROUPS = [
+  'cart',
+  'coupons',
+  'dealBanner',
+  'delivery',
+  'errors',
+  'header',
+  'login',
+  'product',
+  'recent',
+  'recommendations',
+  'search',
+  'stock',
+  'upsell',
+  'vat',
+] as const;
+
+export function clientMessages(messages: Messages): Messages {
+  const picked: Messages = {};
+  for (const group of CLIENT_MESSAGE_GROUPS) {
+    const value = messages[group];
+    if (value !== undefined) picked[group] = value;
+  }
+  return picked;
+}

@@ -1,0 +1,81 @@
+import { pageFromQuery } from '@/lib/pagination';
+
+/**
+ * What a listing shows beyond its plain first page: page N of it and, on categories, one phone
+ * model. Shoppers and search engines see it as `?page=2&phone_model=iphone-13`; the proxy turns it
+ * into a path segment of an internal route (`/sv/listing-view/2~iphone-13/category/...`) so that
+ * every view is a page of its own in the full-route cache (docs/decisions/0003).
+ */
+export interface ListingView {
+  page: number;
+  phoneModel?: string;
+}
+
+/** The listings that have views, by the internal (English) route word. */
+const LISTING_KINDS = ['category', 'brand', 'tag'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
+function isListingKind(value: string | undefined): value is ListingKind {
+  return LISTING_KINDS.some((kind) => kind === value);
+}
+
+/** The internal route segment; never reachable from outside (see `isInternalListingPath`). */
+export const LISTING_VIEW_SEGMENT = 'listing-view';
+
+/** A phone-model slug as the backend writes them; anything else is no filter at all. */
+const PHONE_MODEL_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+const VIEW_SEGMENT = /^([1-9]\d{0,4})(?:~([a-z0-9-]{1,80}))?$/;
+
+export function phoneModelFromQuery(value: string | null | undefined): string | undefined {
+  return value && PHONE_MODEL_SLUG.test(value) ? value : undefined;
+}
+
+/** The view a query asks for. Only categories filter by phone model. */
+export function listingViewFromQuery(kind: ListingKind, query: URLSearchParams): ListingView {
+  const page = pageFromQuery(query.get('page') ?? undefined);
+  const phoneModel = kind === 'category' ? phoneModelFromQuery(query.get('phone_model')) : undefined;
+  return phoneModel ? { page, phoneModel } : { page };
+}
+
+export function isPlainView(view: ListingView): boolean {
+  return view.page === 1 && !view.phoneModel;
+}
+
+export function listingViewSegment(view: ListingView): string {
+  return view.phoneModel ? `${view.page}~${view.phoneModel}` : String(view.page);
+}
+
+/** The view a path segment names, or null for a segment no query could have produced. */
+export function listingViewFromSegment(segment: string): ListingView | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  const match = VIEW_SEGMENT.exec(decoded);
+  if (!match?.[1]) return null;
+  const page = Number.parseInt(match[1], 10);
+  const phoneModel = match[2];
+  if (phoneModel === undefined) return { page };
+  return phoneModelFromQuery(phoneModel) ? { page, phoneModel } : null;
+}
+
+const INTERNAL_LISTING = /^\/(?<locale>[a-z]{2})\/(?<kind>[a-z]+)(?<rest>\/.+)$/;
+
+/**
+ * Where the proxy sends a listing request: the internal path next-intl rewrote it to, moved under
+ * the view segment when the query asks for more than the plain first page. Null: leave it alone.
+ */
+export function listingViewPathname(internalPathname: string, query: URLSearchParams): string | null {
+  const { locale, kind, rest } = INTERNAL_LISTING.exec(internalPathname)?.groups ?? {};
+  if (!isListingKind(kind)) return null;
+  const view = listingViewFromQuery(kind, query);
+  if (isPlainView(view)) return null;
+  return `/${locale}/${LISTING_VIEW_SEGMENT}/${listingViewSegment(view)}/${kind}${rest}`;
+}
+
+/** Whether a path, as the shopper typed it, reaches into the internal view routes. */
+export function isInternalListingPath(pathname: string): boolean {
+  return pathname === `/${LISTING_VIEW_SEGMENT}` || pathname.startsWith(`/${LISTING_VIEW_SEGMENT}/`);
+}
