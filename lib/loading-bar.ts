@@ -49,18 +49,26 @@ export interface AnchorLike {
 
 /**
  * Whether a click on a link starts a client-side route change the bar should follow: a plain left
- * click on a same-origin link opened in this tab that leads to another path or query (a change of
- * the hash alone is not a route change). A link that says it opens a popup does not count.
+ * click on a link opened in this tab that leaves the route. A link that says it opens a popup does
+ * not count.
  */
 export function startsRouteChange(click: ClickLike, anchor: AnchorLike, current: string): boolean {
   if (click.defaultPrevented || click.button !== 0) return false;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
   if (anchor.opensPopup || anchor.hasDownload || (anchor.target !== '' && anchor.target !== '_self')) return false;
+  return leavesRoute(anchor.href, current);
+}
+
+/**
+ * Whether going to `href` (absolute or relative to `current`) changes the route: same origin over
+ * http(s), and another path or query. A change of the hash alone is not a route change.
+ */
+export function leavesRoute(href: string, current: string): boolean {
   let to: URL;
   let from: URL;
   try {
     from = new URL(current);
-    to = new URL(anchor.href, from);
+    to = new URL(href, from);
   } catch {
     return false;
   }

@@ -2,7 +2,9 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { ROUTE_CHANGE_EVENT } from '@/components/chrome/route-change';
 import {
+  leavesRoute,
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_HIDE_DELAY_MS,
   LOADING_BAR_THROTTLE_MS,
@@ -11,8 +13,8 @@ import {
 } from '@/lib/loading-bar';
 
 /**
- * The route-change loading bar (SPEC.md section 4): a navigation starts on an internal link click
- * or on back/forward and ends when the path or query changes. Shows only after the throttle,
+ * The route-change loading bar (SPEC.md section 4): a navigation starts on an internal link click,
+ * on back/forward or when code announces a push, and ends when the path or query changes. Shows only after the throttle,
  * creeps over the duration, hides after the delay.
  */
 export function LoadingBar() {
@@ -42,10 +44,15 @@ function RouteLoadingBar() {
       if (startsRouteChange(event, info, window.location.href)) dispatch('start');
     };
     const onPopState = () => dispatch('start');
+    const onAnnounced = (event: Event) => {
+      if (event instanceof CustomEvent && typeof event.detail === 'string' && leavesRoute(event.detail, window.location.href)) dispatch('start');
+    };
     // Capture phase: Next's <Link> cancels the browser's own navigation before a bubbling listener hears it.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener(ROUTE_CHANGE_EVENT, onAnnounced);
     return () => {
+      window.removeEventListener(ROUTE_CHANGE_EVENT, onAnnounced);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };

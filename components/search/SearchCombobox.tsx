@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { announceRouteChange } from '@/components/chrome/route-change';
 import { optionHref, resultsHref } from '@/components/search/option-href';
 import { optionId, SuggestionList } from '@/components/search/SuggestionList';
 import { useSearchSuggestions } from '@/components/search/use-search-suggestions';
@@ -41,6 +42,7 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
     (href: string) => {
       dispatch({ type: 'close' });
       inputRef.current?.blur();
+      announceRouteChange(href);
       router.push(href);
     },
     [router],

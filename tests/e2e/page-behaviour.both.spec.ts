@@ -344,4 +344,31 @@ test.describe('loading bar', () => {
     await page.clock.runFor(40);
     await expect(bar).toHaveAttribute('data-state', 'idle');
   });
+
+  test('a search sent with Enter (a push in code, not a link) shows the bar while the results load', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${originOf('sv')}/`);
+    await hydrated(page);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route((url) => url.pathname === '/sok' && url.searchParams.get('q') === 'skärm', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const bar = page.locator('.loading-bar');
+    const box = page.getByRole('combobox').first();
+    await box.fill('skärm');
+    await page.clock.pauseAt(Date.now() + 1000);
+    await box.press('Enter');
+    await expect(bar).toHaveAttribute('data-state', 'pending');
+    await page.clock.runFor(LOADING_BAR_THROTTLE_MS + 20);
+    await expect(bar).toHaveAttribute('data-state', 'loading');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('skärm');
+    await expect(bar).toHaveAttribute('data-state', 'done');
+    await page.clock.runFor(LOADING_BAR_HIDE_DELAY_MS + 20);
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+  });
 });

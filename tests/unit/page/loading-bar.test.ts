@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  leavesRoute,
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_HIDE_DELAY_MS,
   LOADING_BAR_THROTTLE_MS,
@@ -67,5 +68,19 @@ describe('which clicks start a route change', () => {
     expect(startsRouteChange({ ...click, ctrlKey: true }, link('/x'), here)).toBe(false);
     expect(startsRouteChange({ ...click, button: 1 }, link('/x'), here)).toBe(false);
     expect(startsRouteChange({ ...click, defaultPrevented: true }, link('/x'), here)).toBe(false);
+  });
+});
+
+describe('which announced pushes start a route change', () => {
+  it.each([
+    ['/sok?q=iphone', true],
+    ['/sok?q=iphone#products', true],
+    ['/kategori/reservdelar?page=2', false],
+    ['/kategori/reservdelar?page=2#products', false],
+    ['http://no.localhost:3000/searchresults?q=x', false],
+    ['javascript:alert(1)', false],
+    ['http://[bad', false],
+  ])('%s -> %s', (href, starts) => {
+    expect(leavesRoute(href, here)).toBe(starts);
   });
 });
