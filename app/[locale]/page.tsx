@@ -41,7 +41,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
       <section aria-labelledby="home-popular">
         <h2 id="home-popular">{t('popular')}</h2>
-        <ProductGrid products={popular.ok ? popular.data.products : []} storefront={storefront} />
+        <ProductGrid products={popular.ok ? popular.data.products : []} />
       </section>
     </>
   );

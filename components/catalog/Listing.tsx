@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { Pagination } from '@/components/catalog/Pagination';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import type { ProductListing } from '@/lib/api/types';
-import type { Storefront } from '@/lib/storefronts';
 
 interface ListingProps {
-  storefront: Storefront;
   products: ProductListing[];
   total: number;
   page: number;
@@ -16,7 +14,7 @@ interface ListingProps {
 }
 
 /** A page of products with its count and paging: brand, tag, category and search results. */
-export function Listing({ storefront, products, total, page, basePath, query, children }: ListingProps) {
+export function Listing({ products, total, page, basePath, query, children }: ListingProps) {
   const t = useTranslations('catalog');
   return (
     <>
@@ -26,7 +24,7 @@ export function Listing({ storefront, products, total, page, basePath, query, ch
       </p>
       {/* Product names are h3: the listing needs its own h2 under the page's h1. */}
       <h2 className="visually-hidden">{t('productsHeading')}</h2>
-      <ProductGrid products={products} storefront={storefront} />
+      <ProductGrid products={products} />
       <Pagination total={total} page={page} basePath={basePath} query={query} />
     </>
   );

@@ -2,57 +2,53 @@ import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { Price } from '@/components/catalog/Price';
 import { StockStatus } from '@/components/catalog/StockStatus';
-import type { ProductListing } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
-import { cartItemFromProduct, needsProductPage } from '@/lib/cart-item-from-product';
-import { activeTiers } from '@/lib/pricing';
+import { cardPrices, type ProductCardView } from '@/lib/product-card';
 import type { Storefront } from '@/lib/storefronts';
 
-export function ProductCard({ product, storefront }: { product: ProductListing; storefront: Storefront }) {
+/** One product in a grid; rendered inside `ProductCards`, so its data travels as a compact view. */
+export function ProductCard({ card, storefront }: { card: ProductCardView; storefront: Storefront }) {
   const t = useTranslations('product');
-  const tiers = activeTiers(product.prices);
-  const first = tiers[0];
-  const normal = product.prices.n[0];
-  const onCampaign = product.prices.c !== undefined && first !== undefined && normal !== undefined && first.p < normal.p;
+  const { line, choosesVariant } = card;
+  const prices = cardPrices(line);
+  const href = { pathname: '/product/[slug]', params: { slug: line.slug } } as const;
   return (
     <article className="product-card">
-      <Link href={{ pathname: '/product/[slug]', params: { slug: product.slug } }} className="product-card__link">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails */}
-        <img
-          src={product.thumb.url}
-          alt=""
-          width={product.thumb.width}
-          height={product.thumb.height}
-          loading="lazy"
-          decoding="async"
-          className="product-card__image"
-        />
-        <h3 className="product-card__name">{product.name}</h3>
+      <Link href={href} className="product-card__link">
+        {line.thumb && (
+          // eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails
+          <img
+            src={line.thumb.url}
+            alt=""
+            width={line.thumb.width}
+            height={line.thumb.height}
+            loading="lazy"
+            decoding="async"
+            className="product-card__image"
+          />
+        )}
+        <h3 className="product-card__name">{line.name}</h3>
       </Link>
-      <p className="product-card__sku">{t('sku', { sku: product.sku })}</p>
-      {first && (
+      <p className="product-card__sku">{t('sku', { sku: line.sku })}</p>
+      {prices && (
         <p className="product-card__price">
-          <Price amount={first.p} vat={product.vat} storefront={storefront} className={onCampaign ? 'price--campaign' : undefined} />
-          {onCampaign && normal && (
+          <Price amount={prices.price} vat={line.vat} storefront={storefront} className={prices.was === undefined ? undefined : 'price--campaign'} />
+          {prices.was !== undefined && (
             <s className="product-card__was">
-              <Price amount={normal.p} vat={product.vat} storefront={storefront} />
+              <Price amount={prices.was} vat={line.vat} storefront={storefront} />
             </s>
           )}
         </p>
       )}
-      <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
+      <StockStatus status={line.stock_status} estimatedAt={line.estimated_at} />
       <div className="product-card__buy">
-        {needsProductPage(product) ? (
-          <Link href={{ pathname: '/product/[slug]', params: { slug: product.slug } }} className="button button--secondary">
+        {choosesVariant ? (
+          <Link href={href} className="button button--secondary">
             {t('chooseVariant')}
-            <span className="visually-hidden"> {product.name}</span>
+            <span className="visually-hidden"> {line.name}</span>
           </Link>
         ) : (
-          <AddToCartButton
-            item={cartItemFromProduct(product)}
-            productName={product.name}
-            disabled={product.stock_status === 'out-of-stock'}
-          />
+          <AddToCartButton item={line} productName={line.name} disabled={line.stock_status === 'out-of-stock'} />
         )}
       </div>
     </article>

@@ -3,9 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ProductCard } from '@/components/catalog/ProductCard';
+import { ProductCards } from '@/components/catalog/ProductCards';
 import { useShop } from '@/components/shop/shop-context';
 import { fetchPopularProducts, fetchRecommendations } from '@/lib/api/calls/search';
+import { productCardView } from '@/lib/product-card';
 import { fallsBackToPopular, pickRecommendations, POPULAR_FALLBACK_LIMIT, recommendationSkus } from '@/lib/recommendations';
 
 /** A recommendation answer is good for the visit; the history changes it anyway. */
@@ -55,11 +56,7 @@ export function Recommendations({ mainSku }: { mainSku: string }) {
     <section className="recommendations" aria-labelledby="recommendations-title" data-source={data.source}>
       <h2 id="recommendations-title">{data.source === 'popular' ? t('popularTitle') : t('title')}</h2>
       <ul className="product-grid product-grid--row">
-        {data.products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} storefront={storefront} />
-          </li>
-        ))}
+        <ProductCards cards={data.products.map(productCardView)} />
       </ul>
     </section>
   );

@@ -72,7 +72,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
         {popular.length > 0 && (
           <section aria-labelledby="search-popular">
             <h2 id="search-popular">{t('popularHeading')}</h2>
-            <ProductGrid products={popular} storefront={storefront} />
+            <ProductGrid products={popular} />
           </section>
         )}
       </div>
@@ -80,7 +80,6 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   }
   return (
     <Listing
-      storefront={storefront}
       products={data.products}
       total={data.total}
       page={page}

@@ -58,7 +58,7 @@ export async function BrandListing(params: BrandListingParams) {
     <>
       <Breadcrumbs items={crumbs} />
       <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
-      <Listing storefront={storefront} products={products} total={total} page={view.page} basePath={getPathname({ locale: storefront.code, href })}>
+      <Listing products={products} total={total} page={view.page} basePath={getPathname({ locale: storefront.code, href })}>
         <h1>{brand.name}</h1>
         {brand.description && <p className="lead">{brand.description}</p>}
         <CategoryTiles categories={models} />

@@ -64,7 +64,6 @@ export async function CategoryListing(params: CategoryListingParams) {
       <Breadcrumbs items={crumbs} />
       <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
       <Listing
-        storefront={storefront}
         products={products}
         total={total}
         page={view.page}

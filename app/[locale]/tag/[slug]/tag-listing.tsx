@@ -53,7 +53,7 @@ export async function TagListing(params: TagListingParams) {
     <>
       <Breadcrumbs items={crumbs} />
       <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
-      <Listing storefront={storefront} products={products} total={total} page={view.page} basePath={getPathname({ locale: storefront.code, href })}>
+      <Listing products={products} total={total} page={view.page} basePath={getPathname({ locale: storefront.code, href })}>
         <h1>{tag.name}</h1>
         {tag.description && <p className="lead">{tag.description}</p>}
       </Listing>
