@@ -1,7 +1,13 @@
 /**
- * The current-deal banner (SPEC.md sections 3 and 4): active only while now lies between
- * starts_at and expires_at, counting down in hh:mm:ss and ending at 0.
+ * Deals. The current-deal banner (SPEC.md sections 3 and 4): active only while now lies between
+ * starts_at and expires_at, counting down in hh:mm:ss and ending at 0. The deal category, whose
+ * pages share the deal style of breadcrumbs with the deal's product page (section 2).
  */
+
+/** The deal category and everything under it. */
+export function isDealCategory(dealCategoryUri: string, uri: string): boolean {
+  return uri === dealCategoryUri || uri.startsWith(`${dealCategoryUri}/`);
+}
 
 export interface DealWindow {
   starts_at: string;

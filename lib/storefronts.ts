@@ -38,6 +38,8 @@ export interface Storefront {
   logo: string;
   alternativeLogo: string;
   privacyPath: string;
+  /** The category of deals (SPEC.md section 2: its pages get the deal style of breadcrumbs). */
+  dealCategoryUri: string;
   postalCodePattern: RegExp;
   mobilePattern: RegExp;
   allowExVAT: boolean;
@@ -93,6 +95,7 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-sv.svg',
     alternativeLogo: '/brand/logo-sv-inverted.svg',
     privacyPath: '/integritetspolicy',
+    dealCategoryUri: 'kampanj',
     postalCodePattern: /^\d{3} ?\d{2}$/,
     mobilePattern: /^07\d{8}$/,
     allowExVAT: true,
@@ -114,6 +117,7 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-no.svg',
     alternativeLogo: '/brand/logo-no-inverted.svg',
     privacyPath: '/personvern',
+    dealCategoryUri: 'kampanje',
     postalCodePattern: /^\d{4}$/,
     mobilePattern: /^[49]\d{7}$/,
     allowExVAT: true,
@@ -135,6 +139,7 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-da.svg',
     alternativeLogo: '/brand/logo-da-inverted.svg',
     privacyPath: '/privatlivspolitik',
+    dealCategoryUri: 'tilbud',
     postalCodePattern: /^\d{4}$/,
     mobilePattern: /^[49]\d{7}$/,
     allowExVAT: false,
@@ -156,6 +161,7 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-fi.svg',
     alternativeLogo: '/brand/logo-fi-inverted.svg',
     privacyPath: '/tietosuojaseloste',
+    dealCategoryUri: 'tarjoukset',
     postalCodePattern: /^\d{5}$/,
     mobilePattern: /^[49]\d{6,9}$/,
     allowExVAT: true,
@@ -177,6 +183,7 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-nl.svg',
     alternativeLogo: '/brand/logo-nl-inverted.svg',
     privacyPath: '/privacybeleid',
+    dealCategoryUri: 'aanbiedingen',
     postalCodePattern: /^\d{4} ?[A-Za-z]{2}$/,
     mobilePattern: /^[49]\d{6,9}$/,
     allowExVAT: true,

@@ -6,7 +6,7 @@ import { RECENTLY_VIEWED_MAX } from '@/lib/history';
 import { SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/lib/scroll-rules';
 import { STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
 import { MESSAGES } from './shop';
-import { backendGet, originOf, type StorefrontCode } from './storefronts';
+import { backendGet, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 // The development server compiles pages on first use; a production build answers far sooner.
 test.describe.configure({ timeout: 120_000 });
@@ -140,6 +140,14 @@ test.describe('chrome rules', () => {
     await expect(last.locator('[aria-current="page"]')).toHaveText(product!.name);
     await expect(last.locator('a')).toHaveCount(0);
     await expect(items.first().locator('a')).toHaveCount(1);
+    await expect(page.locator('.breadcrumbs')).not.toHaveClass(/breadcrumbs--deal/);
+  });
+
+  test('the deal category has the deal style of breadcrumbs, other categories not', async ({ page }) => {
+    await page.goto(categoryUrl('nl', STOREFRONTS.nl.dealCategoryUri));
+    await expect(page.locator('.breadcrumbs')).toHaveClass(/breadcrumbs--deal/);
+    await page.goto(categoryUrl('nl', 'onderdelen'));
+    await expect(page.locator('.breadcrumbs')).not.toHaveClass(/breadcrumbs--deal/);
   });
 });
 

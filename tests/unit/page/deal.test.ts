@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealRemainingMs, formatCountdown, isDealActive, isDealCurrentOrUpcoming, isDealProductPage, msUntilDealChange } from '@/lib/deal';
+import { dealRemainingMs, formatCountdown, isDealActive, isDealCategory, isDealCurrentOrUpcoming, isDealProductPage, msUntilDealChange } from '@/lib/deal';
 
 const deal = { starts_at: '2025-06-01T10:00:00.000Z', expires_at: '2025-06-02T00:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
@@ -57,5 +57,17 @@ describe('countdown only on the deal product page', () => {
     expect(isDealProductPage('iphone-13-skarm', 'iphone-14-skarm')).toBe(false);
     expect(isDealProductPage('iphone-13-skarm', null)).toBe(false);
     expect(isDealProductPage(null, null)).toBe(false);
+  });
+});
+
+describe('deal category (SPEC.md section 2: deal style of breadcrumbs)', () => {
+  it.each([
+    ['kampanj', true],
+    ['kampanj/apple', true],
+    ['kampanjer', false],
+    ['reservdelar/kampanj', false],
+    ['reservdelar', false],
+  ])('%s -> %s', (uri, deal) => {
+    expect(isDealCategory('kampanj', uri)).toBe(deal);
   });
 });

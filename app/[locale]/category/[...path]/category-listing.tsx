@@ -8,6 +8,7 @@ import { PhoneModelFilter } from '@/components/catalog/PhoneModelFilter';
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchCategoryPage } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
+import { isDealCategory } from '@/lib/deal';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import type { ListingView } from '@/lib/listing-view';
@@ -61,7 +62,7 @@ export async function CategoryListing(params: CategoryListingParams) {
   const basePath = getPathname({ locale: storefront.code, href: { pathname: '/category/[...path]', params: { path } } });
   return (
     <>
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={crumbs} variant={isDealCategory(storefront.dealCategoryUri, category.uri) ? 'deal' : 'default'} />
       <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
       <Listing
         products={products}
