@@ -13,7 +13,9 @@ export function phoneModelHref(basePath: string, slug: string | null): string {
 
 /**
  * Narrows a category listing to one phone model with `phone_model` links; the chosen model is
- * marked and can be cleared. Pagination keeps the query, so every filtered URL pages on.
+ * marked and can be cleared. Pagination keeps the query, so every filtered URL pages on. Model
+ * links are not prefetched: opening the list of a big category would otherwise render a hundred
+ * views at once on a cold cache.
  */
 export function PhoneModelFilter({ models, current, basePath }: { models: PhoneModel[]; current?: string; basePath: string }) {
   const t = useTranslations('filters');
@@ -35,7 +37,11 @@ export function PhoneModelFilter({ models, current, basePath }: { models: PhoneM
           </li>
           {models.map((model) => (
             <li key={model.slug}>
-              <NextLink href={phoneModelHref(basePath, model.slug)} aria-current={model.slug === selected?.slug ? 'true' : undefined}>
+              <NextLink
+                href={phoneModelHref(basePath, model.slug)}
+                aria-current={model.slug === selected?.slug ? 'true' : undefined}
+                prefetch={false}
+              >
                 {model.name}
               </NextLink>
             </li>
