@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { CartItem } from '@/lib/api/types';
 
 interface AddToCartButtonProps {
@@ -14,15 +15,22 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
+/**
+ * Until the page has hydrated a click would go nowhere, so the button says it is not ready yet
+ * (aria-disabled: no change of look for a moment that short, but assistive technology and
+ * automated shoppers wait for it).
+ */
 export function AddToCartButton({ item, hasUpselling, disabled, productName, className }: AddToCartButtonProps) {
   const t = useTranslations('cart');
   const add = useAddToCart();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
       className={`button ${className ?? ''}`}
       disabled={disabled || busy}
+      aria-disabled={hydrated ? undefined : true}
       onClick={() => {
         setBusy(true);
         void add({ item, hasUpselling }).finally(() => setBusy(false));
