@@ -5,9 +5,9 @@ import { isDealActive, isDealCurrentOrUpcoming } from '@/lib/deal';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * The current deal, read on the server (cached 60 s) so the banner is in the HTML and shifts
- * nothing; the countdown and the deal window run in the browser. A failed deal call shows nothing
- * (SPEC.md section 8).
+ * The current deal, read on the server (cached as long as the catalog) so the banner is in the HTML
+ * and shifts nothing; the countdown and the deal window run in the browser. A failed deal call shows
+ * nothing (SPEC.md section 8).
  */
 export async function DealBanner({ storefront }: { storefront: Storefront }) {
   const deal = dataOr(await fetchCurrentDeal(storefront.code), null);

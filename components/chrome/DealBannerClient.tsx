@@ -10,7 +10,10 @@ import type { CurrentDeal } from '@/lib/api/types';
 import { dealRemainingMs, formatCountdown, isDealActive, isDealProductPage, msUntilDealChange, DEAL_TICK_MS } from '@/lib/deal';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
-/** How often the open page asks for the current deal again (the server caches it as long). */
+/**
+ * How often the open page asks the backend for the current deal again: a cached page may carry the
+ * deal it was rendered with for up to CACHE_SECONDS.deal, an open page learns of a new one sooner.
+ */
 export const DEAL_REFRESH_MS = 60_000;
 
 /** The current deal in the browser; a failed call clears it (SPEC.md sections 7 and 8). */

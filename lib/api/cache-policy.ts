@@ -9,7 +9,7 @@ export const CACHE_SECONDS = {
   categories: 3600,
   widgets: 300,
   strings: 3600,
-  deal: 60,
+  deal: 300,
   content: 3600,
 } as const;
 
