@@ -24,7 +24,7 @@ export function Listing({ products, total, page, basePath, query, children }: Li
       </p>
       {/* Product names are h3: the listing needs its own h2 under the page's h1. */}
       <h2 className="visually-hidden">{t('productsHeading')}</h2>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} leadsPage />
       <Pagination total={total} page={page} basePath={basePath} query={query} />
     </>
   );

@@ -6,8 +6,11 @@ import { Link } from '@/lib/i18n/navigation';
 import { cardPrices, type ProductCardView } from '@/lib/product-card';
 import type { Storefront } from '@/lib/storefronts';
 
+/** How a card's image loads: the first row of a page's grid is in view on arrival, the rest waits. */
+export type CardImageLoading = 'priority' | 'eager' | 'lazy';
+
 /** One product in a grid; rendered inside `ProductCards`, so its data travels as a compact view. */
-export function ProductCard({ card, storefront }: { card: ProductCardView; storefront: Storefront }) {
+export function ProductCard({ card, storefront, image = 'lazy' }: { card: ProductCardView; storefront: Storefront; image?: CardImageLoading }) {
   const t = useTranslations('product');
   const { line, choosesVariant } = card;
   const prices = cardPrices(line);
@@ -22,7 +25,8 @@ export function ProductCard({ card, storefront }: { card: ProductCardView; store
             alt=""
             width={line.thumb.width}
             height={line.thumb.height}
-            loading="lazy"
+            loading={image === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={image === 'priority' ? 'high' : undefined}
             decoding="async"
             className="product-card__image"
           />

@@ -4,13 +4,21 @@ import type { ProductListing } from '@/lib/api/types';
 import { productCardView } from '@/lib/product-card';
 
 export const PRODUCT_GRID_ANCHOR = 'products';
+/** The first row of the grid on a desktop (six columns); three rows on a phone. */
+const FIRST_ROW = 6;
 
-export function ProductGrid({ products }: { products: ProductListing[] }) {
+interface ProductGridProps {
+  products: ProductListing[];
+  /** The grid is what a listing page opens with: its first row's images load at once. */
+  leadsPage?: boolean;
+}
+
+export function ProductGrid({ products, leadsPage = false }: ProductGridProps) {
   const t = useTranslations('catalog');
   if (products.length === 0) return <p className="empty-state">{t('noProducts')}</p>;
   return (
     <ul className="product-grid" id={PRODUCT_GRID_ANCHOR}>
-      <ProductCards cards={products.map(productCardView)} />
+      <ProductCards cards={products.map(productCardView)} eagerImages={leadsPage ? FIRST_ROW : 0} />
     </ul>
   );
 }
