@@ -62,6 +62,14 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
     return () => form.removeEventListener('submit', onSubmit);
   }, [go, storefront.code]);
 
+  // A shopper who reached the box before the page hydrated missed its focus and input events: the
+  // box catches up with what is on screen, so the suggestions open all the same.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    dispatch(input.value ? { type: 'input', value: input.value } : { type: 'focus' });
+  }, []);
+
   useEffect(() => {
     if (active) document.getElementById(optionId(listboxId, active.key))?.scrollIntoView({ block: 'nearest' });
   }, [active, listboxId]);

@@ -60,6 +60,25 @@ test.describe('sv typeahead', () => {
   const code = 'sv';
   const t = MESSAGES[code].search;
 
+  test('a shopper who types before the page has hydrated gets the suggestions all the same', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const ui = searchUi(page, code);
+    await page.goto(`${originOf(code)}/`, { waitUntil: 'domcontentloaded' });
+    await ui.input.click();
+    await ui.input.pressSequentially('iphone');
+    release();
+    const products = ui.listbox.getByRole('group', { name: t.productsHeading, exact: true });
+    await expect(products.getByRole('option').first()).toContainText(/iphone/i);
+    await expect(ui.input).toHaveValue('iphone');
+  });
+
   test('under 2 characters it shows popular products and sends no search; 2+ characters search once after 250 ms', async ({ page }) => {
     const searches = recordSearches(page);
     const ui = await openSearch(page, code);
