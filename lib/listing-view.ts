@@ -13,7 +13,7 @@ export interface ListingView {
 
 /** The listings that have views, by the internal (English) route word. */
 const LISTING_KINDS = ['category', 'brand', 'tag'] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
+type ListingKind = (typeof LISTING_KINDS)[number];
 
 function isListingKind(value: string | undefined): value is ListingKind {
   return LISTING_KINDS.some((kind) => kind === value);
@@ -24,20 +24,21 @@ export const LISTING_VIEW_SEGMENT = 'listing-view';
 
 /** A phone-model slug as the backend writes them; anything else is no filter at all. */
 const PHONE_MODEL_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
-const VIEW_SEGMENT = /^([1-9]\d{0,4})(?:~([a-z0-9-]{1,80}))?$/;
+/** The page as `pageFromQuery` reads it (1-99999), then optionally `~` and the phone model. */
+const VIEW_SEGMENT = /^([1-9]\d{0,4})(?:~(.*))?$/;
 
-export function phoneModelFromQuery(value: string | null | undefined): string | undefined {
+function phoneModelFromQuery(value: string | null | undefined): string | undefined {
   return value && PHONE_MODEL_SLUG.test(value) ? value : undefined;
 }
 
 /** The view a query asks for. Only categories filter by phone model. */
-export function listingViewFromQuery(kind: ListingKind, query: URLSearchParams): ListingView {
+function listingViewFromQuery(kind: ListingKind, query: URLSearchParams): ListingView {
   const page = pageFromQuery(query.get('page') ?? undefined);
   const phoneModel = kind === 'category' ? phoneModelFromQuery(query.get('phone_model')) : undefined;
   return phoneModel ? { page, phoneModel } : { page };
 }
 
-export function isPlainView(view: ListingView): boolean {
+function isPlainView(view: ListingView): boolean {
   return view.page === 1 && !view.phoneModel;
 }
 

@@ -14,8 +14,8 @@ import {
 
 /**
  * The route-change loading bar (SPEC.md section 4): a navigation starts on an internal link click,
- * on back/forward or when code announces a push, and ends when the path or query changes. Shows only after the throttle,
- * creeps over the duration, hides after the delay.
+ * on back/forward or when code announces a push, and ends when the path or query changes. Shows
+ * only after the throttle, creeps over the duration, hides after the delay.
  */
 export function LoadingBar() {
   return (

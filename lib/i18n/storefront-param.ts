@@ -9,7 +9,11 @@ import { STOREFRONTS, type Storefront } from '@/lib/storefronts';
  * An unknown locale is a 404.
  */
 export async function storefrontFromParams(params: Promise<{ locale: string }>): Promise<Storefront> {
-  const { locale } = await params;
+  return storefrontFromLocale((await params).locale);
+}
+
+/** The same for a `[locale]` param already read, as listings shared by two routes have it. */
+export function storefrontFromLocale(locale: string): Storefront {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return STOREFRONTS[locale];

@@ -8,7 +8,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchBrandPage } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
 import { getPathname } from '@/lib/i18n/navigation';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
 import type { ListingView } from '@/lib/listing-view';
 import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +23,7 @@ export interface BrandListingParams {
 }
 
 async function load({ locale, slug, view }: BrandListingParams) {
-  const storefront = await storefrontFromParams(Promise.resolve({ locale }));
+  const storefront = storefrontFromLocale(locale);
   const result = await fetchBrandPage(storefront.code, decodeURIComponent(slug), { page: view.page, limit: PRODUCTS_PER_PAGE });
   if (isNotFound(result)) notFound();
   if (!result.ok) throw new Error(`The brand could not be loaded (${result.error.kind}).`);

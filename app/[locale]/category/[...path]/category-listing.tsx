@@ -10,7 +10,7 @@ import { fetchCategoryPage } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
 import { isDealCategory } from '@/lib/deal';
 import { getPathname } from '@/lib/i18n/navigation';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
 import type { ListingView } from '@/lib/listing-view';
 import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -24,7 +24,7 @@ export interface CategoryListingParams {
 }
 
 async function load({ locale, path, view }: CategoryListingParams) {
-  const storefront = await storefrontFromParams(Promise.resolve({ locale }));
+  const storefront = storefrontFromLocale(locale);
   const uri = path.map((segment) => decodeURIComponent(segment)).join('/');
   const result = await fetchCategoryPage(storefront.code, uri, { page: view.page, limit: PRODUCTS_PER_PAGE, phoneModel: view.phoneModel });
   if (isNotFound(result)) notFound();

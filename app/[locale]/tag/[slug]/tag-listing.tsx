@@ -7,7 +7,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchTagPage } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
 import { getPathname } from '@/lib/i18n/navigation';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
 import type { ListingView } from '@/lib/listing-view';
 import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,7 +22,7 @@ export interface TagListingParams {
 }
 
 async function load({ locale, slug, view }: TagListingParams) {
-  const storefront = await storefrontFromParams(Promise.resolve({ locale }));
+  const storefront = storefrontFromLocale(locale);
   const result = await fetchTagPage(storefront.code, decodeURIComponent(slug), { page: view.page, limit: PRODUCTS_PER_PAGE });
   if (isNotFound(result)) notFound();
   if (!result.ok) throw new Error(`The tag could not be loaded (${result.error.kind}).`);
