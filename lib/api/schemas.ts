@@ -361,3 +361,136 @@ export const trackingSchema = z.object({
 export const recommendationTrackingSchema = z.object({ id: z.string() });
 
 export const errorReportAcceptedSchema = z.object({ ok: z.boolean() });
+
+/*
+ * Checkout (issue 8). The backend re-prices at every step: a checkout is the cart as the backend
+ * will sell it, with the shipping and payment methods it offers for the customer type and postal
+ * code. Totals include VAT; `vat` is the VAT inside `total`.
+ */
+export const CUSTOMER_TYPES = ['private', 'company'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const SHIPPING_KINDS = ['service-point', 'parcel-locker', 'home'] as const;
+export type ShippingKind = (typeof SHIPPING_KINDS)[number];
+
+export const PAYMENT_KINDS = ['card-wallet', 'invoice', 'pay-later'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The payment providers that hold an order session (SPEC.md section 3), as the backend names them. */
+export const PAYMENT_PROVIDERS = ['cardWallet', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
+
+export const shippingMethodSchema = z.object({
+  id: z.string().min(1),
+  /** The shipping processor (SPEC.md section 3, shippingProcessor): the carrier's system. */
+  processor: z.string().min(1),
+  /** The carrier's own code for the method (SPEC.md section 3, shippingMethodCE). */
+  external_id: z.string().min(1),
+  kind: z.enum(SHIPPING_KINDS),
+  carrier: z.string().min(1),
+  price: moneySchema,
+  vat: z.number(),
+  delivery_days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+});
+
+export const servicePointSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['service-point', 'parcel-locker']),
+  name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  distance_m: z.number().int().nonnegative(),
+  opening_hours: z.string(),
+});
+export const servicePointsSchema = z.array(servicePointSchema);
+
+export const paymentMethodSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(PAYMENT_KINDS),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Brand names the method covers, e.g. ['visa', 'mastercard', 'swish']. */
+  brands: z.array(z.string()).default([]),
+});
+
+export const checkoutTotalsSchema = z.object({
+  subtotal: moneySchema,
+  discount: moneySchema,
+  shipping: moneySchema,
+  vat: moneySchema,
+  total: moneySchema,
+});
+
+export const checkoutCouponSchema = z.object({
+  code: z.string(),
+  label: z.string().nullable().optional(),
+  amount: moneySchema,
+});
+
+export const checkoutSchema = z.object({
+  id: z.string().min(1),
+  /** `completed`: an order was placed from this checkout; it takes no more changes. */
+  status: z.enum(['open', 'completed']),
+  order_id: z.string().nullable().default(null),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  postal_code: z.string().nullable(),
+  items: cartItemsSchema,
+  coupons: z.array(checkoutCouponSchema).default([]),
+  rejected_coupons: z.array(z.string()).default([]),
+  shipping_methods: z.array(shippingMethodSchema),
+  shipping_method: z.string().nullable(),
+  payment_methods: z.array(paymentMethodSchema),
+  /** Shipping is free from this order total (VAT included); null where it never is. */
+  free_shipping_from: moneySchema.nullable().default(null),
+  totals: checkoutTotalsSchema,
+});
+
+/** A payment provider's order session (SPEC.md section 3): its id and the locale it was opened in. */
+export const orderSessionSchema = z.object({ id: z.string().min(1), locale: z.string().min(1) });
+
+export const PAYMENT_FAILURES = ['declined', 'cancelled', 'provider_error'] as const;
+
+/**
+ * What placing an order gave. `changed`: prices or stock moved since the shopper looked; nothing was
+ * charged and the re-priced checkout comes back to be confirmed again.
+ */
+export const placeOrderResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('approved'), order_id: z.string().min(1), receipt_token: z.string().min(1) }),
+  z.object({ outcome: z.literal('action_required'), order_id: z.string().min(1), redirect_url: z.string().url() }),
+  z.object({ outcome: z.enum(PAYMENT_FAILURES), order_id: z.string().nullable().default(null) }),
+  z.object({ outcome: z.literal('changed'), checkout: checkoutSchema }),
+]);
+
+export const receiptAddressSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+});
+
+/** A placed order as its confirmation shows it; only for the holder of the order's receipt token. */
+export const receiptSchema = z.object({
+  id: z.string(),
+  created_at: isoDateTime,
+  email: z.string(),
+  mobile: z.string(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  company: z
+    .object({ name: z.string(), organisation_number: z.string(), vat_number: z.string().nullable(), reference: z.string().nullable() })
+    .nullable(),
+  address: receiptAddressSchema,
+  lines: z.array(
+    z.object({ sku: z.string(), name: z.string(), slug: z.string(), quantity: z.number().int().positive(), price: moneySchema, vat: z.number() }),
+  ),
+  coupons: z.array(checkoutCouponSchema).default([]),
+  shipping: z.object({
+    kind: z.enum(SHIPPING_KINDS),
+    carrier: z.string(),
+    price: moneySchema,
+    vat: z.number(),
+    delivery_days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+    service_point: servicePointSchema.nullable(),
+  }),
+  payment: z.object({ kind: z.enum(PAYMENT_KINDS), provider: z.enum(PAYMENT_PROVIDERS) }),
+  totals: checkoutTotalsSchema,
+});

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { CartItemPayload } from '@/lib/api/calls/cart';
+import { request } from '@/lib/api/request';
+import * as s from '@/lib/api/schemas';
+import type { OrderSessionProvider } from '@/lib/checkout-reset';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+/** POST /api/checkout: the cart as the backend will sell it, re-priced for this customer. */
+export interface CheckoutRequest {
+  checkout_id: string | null;
+  items: CartItemPayload[];
+  coupons: string[];
+  customer_type: s.CustomerType;
+  postal_code: string | null;
+  shipping_method: string | null;
+}
+
+export interface OrderAddress {
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  country_code: string;
+}
+
+export interface OrderCompany {
+  name: string;
+  organisation_number: string;
+  vat_number: string | null;
+  reference: string | null;
+}
+
+/** POST /api/checkout/{id}/orders, with an `idempotency-key` header: one key, one order. */
+export interface PlaceOrderRequest {
+  customer_type: s.CustomerType;
+  email: string;
+  mobile: string;
+  address: OrderAddress;
+  company: OrderCompany | null;
+  shipping_method: string;
+  service_point: string | null;
+  payment_method: string;
+  payment_session: string | null;
+  /** The total the shopper saw, decimal major units: the backend refuses to charge another. */
+  expected_total: number;
+  terms_accepted: true;
+  /** Where the payment provider sends the shopper back after a confirmation step. */
+  return_url: string;
+}
+
+export type PlaceOrderResult = z.output<typeof s.placeOrderResultSchema>;
+
+/** Placing may wait on a payment provider; the shopper is told, and a retry reuses the key. */
+export const PLACE_ORDER_TIMEOUT_MS = 15_000;
+
+const checkoutPath = (checkoutId: string) => `/api/checkout/${encodeURIComponent(checkoutId)}`;
+
+/** Creates the checkout, or updates it when `checkout_id` is one the backend knows. */
+export function upsertCheckout(storefront: StorefrontCode, body: CheckoutRequest) {
+  return request({ storefront, path: '/api/checkout', method: 'POST', body, schema: s.checkoutSchema });
+}
+
+/** The nearest service points or parcel lockers of the shipping processor for a postal code. */
+export function fetchServicePoints(storefront: StorefrontCode, postalCode: string, kind: 'service-point' | 'parcel-locker') {
+  return request({
+    storefront,
+    path: '/api/checkout/service-points',
+    query: { postal_code: postalCode, kind },
+    schema: s.servicePointsSchema,
+  });
+}
+
+/** Opens (or reopens) a provider's order session for this checkout: id and locale. */
+export function openOrderSession(storefront: StorefrontCode, checkoutId: string, provider: OrderSessionProvider) {
+  return request({
+    storefront,
+    path: `${checkoutPath(checkoutId)}/payment-sessions`,
+    method: 'POST',
+    body: { provider },
+    schema: s.orderSessionSchema,
+  });
+}
+
+export function placeOrder(storefront: StorefrontCode, checkoutId: string, idempotencyKey: string, body: PlaceOrderRequest) {
+  return request({
+    storefront,
+    path: `${checkoutPath(checkoutId)}/orders`,
+    method: 'POST',
+    headers: { 'idempotency-key': idempotencyKey },
+    body,
+    schema: s.placeOrderResultSchema,
+    timeoutMs: PLACE_ORDER_TIMEOUT_MS,
+  });
+}
+
+/** Where an order's payment stands, e.g. after the shopper came back from the provider. */
+export function fetchOrderOutcome(storefront: StorefrontCode, checkoutId: string, orderId: string) {
+  return request({
+    storefront,
+    path: `${checkoutPath(checkoutId)}/orders/${encodeURIComponent(orderId)}`,
+    schema: s.placeOrderResultSchema,
+  });
+}
+
+/** The placed order for its confirmation page; only with the receipt token placing it gave. */
+export function fetchReceipt(storefront: StorefrontCode, orderId: string, receiptToken: string) {
+  return request({
+    storefront,
+    path: `/api/receipts/${encodeURIComponent(orderId)}`,
+    headers: { 'x-receipt-token': receiptToken },
+    schema: s.receiptSchema,
+  });
+}
