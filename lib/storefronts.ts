@@ -38,9 +38,13 @@ export interface Storefront {
   logo: string;
   alternativeLogo: string;
   privacyPath: string;
+  /** The terms of purchase the shopper accepts at checkout. */
+  termsPath: string;
   /** The category of deals (SPEC.md section 2: its pages get the deal style of breadcrumbs). */
   dealCategoryUri: string;
   postalCodePattern: RegExp;
+  /** The keyboard a phone shows for the postal code: digits, or letters too (nl). */
+  postalCodeInputMode: 'numeric' | 'text';
   mobilePattern: RegExp;
   allowExVAT: boolean;
   showPriceDisclaimer: boolean;
@@ -95,8 +99,10 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-sv.svg',
     alternativeLogo: '/brand/logo-sv-inverted.svg',
     privacyPath: '/integritetspolicy',
+    termsPath: '/kopvillkor',
     dealCategoryUri: 'kampanj',
     postalCodePattern: /^\d{3} ?\d{2}$/,
+    postalCodeInputMode: 'numeric',
     mobilePattern: /^07\d{8}$/,
     allowExVAT: true,
     showPriceDisclaimer: true,
@@ -117,8 +123,10 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-no.svg',
     alternativeLogo: '/brand/logo-no-inverted.svg',
     privacyPath: '/personvern',
+    termsPath: '/kjopsvilkar',
     dealCategoryUri: 'kampanje',
     postalCodePattern: /^\d{4}$/,
+    postalCodeInputMode: 'numeric',
     mobilePattern: /^[49]\d{7}$/,
     allowExVAT: true,
     showPriceDisclaimer: true,
@@ -139,8 +147,10 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-da.svg',
     alternativeLogo: '/brand/logo-da-inverted.svg',
     privacyPath: '/privatlivspolitik',
+    termsPath: '/handelsbetingelser',
     dealCategoryUri: 'tilbud',
     postalCodePattern: /^\d{4}$/,
+    postalCodeInputMode: 'numeric',
     mobilePattern: /^[49]\d{7}$/,
     allowExVAT: false,
     showPriceDisclaimer: false,
@@ -161,8 +171,10 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-fi.svg',
     alternativeLogo: '/brand/logo-fi-inverted.svg',
     privacyPath: '/tietosuojaseloste',
+    termsPath: '/toimitusehdot',
     dealCategoryUri: 'tarjoukset',
     postalCodePattern: /^\d{5}$/,
+    postalCodeInputMode: 'numeric',
     mobilePattern: /^[49]\d{6,9}$/,
     allowExVAT: true,
     showPriceDisclaimer: true,
@@ -183,8 +195,10 @@ export const STOREFRONTS: Readonly<Record<StorefrontCode, Storefront>> = {
     logo: '/brand/logo-nl.svg',
     alternativeLogo: '/brand/logo-nl-inverted.svg',
     privacyPath: '/privacybeleid',
+    termsPath: '/algemene-voorwaarden',
     dealCategoryUri: 'aanbiedingen',
     postalCodePattern: /^\d{4} ?[A-Za-z]{2}$/,
+    postalCodeInputMode: 'text',
     mobilePattern: /^[49]\d{6,9}$/,
     allowExVAT: true,
     showPriceDisclaimer: true,

@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSessionStore, useShop } from '@/components/shop/shop-context';
 import { isValidDiscountCode } from '@/lib/discount-code';
 
-/** The discount-code field, the coupons in use and the codes that were not accepted. */
+/**
+ * The discount-code field, the coupons in use and the codes that were not accepted. Its ids are its
+ * own, because the checkout shows it while the cart panel holds another.
+ */
 export function CouponForm() {
   const t = useTranslations('coupons');
   const { session } = useShop();
@@ -15,10 +18,11 @@ export function CouponForm() {
   const showRejectedNotice = useSessionStore((state) => state.showRejectedNotice);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState(false);
+  const id = useId();
 
   return (
-    <section className="coupons" aria-labelledby="coupons-heading">
-      <h3 id="coupons-heading">{t('heading')}</h3>
+    <section className="coupons" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{t('heading')}</h3>
       <form
         className="coupons__form"
         onSubmit={(event) => {
@@ -33,23 +37,23 @@ export function CouponForm() {
           session.getState().addCode(code);
         }}
       >
-        <label htmlFor="coupon-code">{t('label')}</label>
+        <label htmlFor={`${id}-code`}>{t('label')}</label>
         <div className="coupons__row">
           <input
-            id="coupon-code"
+            id={`${id}-code`}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             autoComplete="off"
             autoCapitalize="characters"
             aria-invalid={error}
-            aria-describedby={error ? 'coupon-error' : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
           />
           <button type="submit" className="button button--secondary">
             {t('apply')}
           </button>
         </div>
         {error && (
-          <p id="coupon-error" className="field-error">
+          <p id={`${id}-error`} className="field-error">
             {t('invalidSyntax')}
           </p>
         )}

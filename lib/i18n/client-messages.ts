@@ -30,3 +30,20 @@ export function clientMessages(messages: Messages): Messages {
   }
   return picked;
 }
+
+/**
+ * Groups that only one page's client components read: that page sends them beside the client
+ * groups, and no other page carries them. The folder is where those components live.
+ */
+export const PAGE_MESSAGE_GROUPS = {
+  checkout: { groups: ['checkoutForm'], folder: 'components/checkout/' },
+} as const;
+
+export function pageMessages(messages: Messages, page: keyof typeof PAGE_MESSAGE_GROUPS): Messages {
+  const picked = clientMessages(messages);
+  for (const group of PAGE_MESSAGE_GROUPS[page].groups) {
+    const value = messages[group];
+    if (value !== undefined) picked[group] = value;
+  }
+  return picked;
+}

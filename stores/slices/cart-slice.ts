@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { CartItem } from '@/lib/api/types';
 import { addLine, removeLine, setLineQuantity } from '@/lib/cart-lines';
-import { clearCheckout, emptyCheckout, type CheckoutState } from '@/lib/checkout-reset';
+import { clearCheckout, emptyCheckout, type CheckoutState, type OrderSession, type OrderSessionProvider } from '@/lib/checkout-reset';
 import type { CampaignData } from '@/lib/campaign-data';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -53,7 +53,17 @@ export interface CartSlice {
   setCheckoutId(storefront: StorefrontCode, checkoutID: string | null): void;
   setCampaignData(storefront: StorefrontCode, campaignData: CampaignData): void;
   clearCheckout(storefront: StorefrontCode): void;
+  /** The shopper's delivery and payment choices in the checkout (SPEC.md section 3, Cart state). */
+  setCheckoutChoices(storefront: StorefrontCode, choices: Partial<CheckoutChoices>): void;
+  setOrderSession(storefront: StorefrontCode, provider: OrderSessionProvider, session: OrderSession): void;
+  /** The order is placed: the lines leave the cart and the checkout is cleared by the spec's rule. */
+  completeOrder(storefront: StorefrontCode): void;
 }
+
+export type CheckoutChoices = Pick<
+  Cart,
+  'postalCode' | 'shippingProcessor' | 'shippingMethod' | 'shippingMethodCE' | 'servicePoint' | 'paymentMethod'
+>;
 
 let uuidCounter = 0;
 function makeUuid(): string {
@@ -88,8 +98,14 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set,
       return true;
     },
     setVat: (storefront, includeVat) => update(storefront, () => ({ vat: includeVat })),
-    setCheckoutId: (storefront, checkoutID) => update(storefront, () => ({ checkoutID })),
+    // Provider sessions belong to one checkout: another checkout starts without them.
+    setCheckoutId: (storefront, checkoutID) =>
+      update(storefront, (cart) => (cart.checkoutID === checkoutID ? {} : { checkoutID, orderSessions: emptyCheckout().orderSessions })),
     setCampaignData: (storefront, campaignData) => update(storefront, () => ({ campaignData })),
     clearCheckout: (storefront) => update(storefront, (cart) => clearCheckout(cart)),
+    setCheckoutChoices: (storefront, choices) => update(storefront, () => choices),
+    setOrderSession: (storefront, provider, session) =>
+      update(storefront, (cart) => ({ orderSessions: { ...cart.orderSessions, [provider]: session } })),
+    completeOrder: (storefront) => update(storefront, (cart) => ({ ...clearCheckout(cart), items: [], lastAddedToCart: null }), true),
   };
 };

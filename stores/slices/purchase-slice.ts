@@ -1,17 +1,7 @@
 import type { StateCreator } from 'zustand';
+import type { PurchaseTracking } from '@/lib/checkout/purchase';
 
-/** The last completed purchase, kept for the confirmation page and its tracking (SPEC.md section 3). */
-export interface PurchaseTracking {
-  items: { sku: string; quantity: number; price: number }[];
-  orderID: string;
-  totalAmount: number;
-  totalVAT: number;
-  netAmount: number;
-  email: string;
-  hashedEmail: string;
-  coupons: string[];
-}
-
+/** The last completed purchase, kept for its tracking (SPEC.md section 3). */
 export interface PurchaseSlice {
   purchase: PurchaseTracking | null;
   setPurchase(purchase: PurchaseTracking | null): void;

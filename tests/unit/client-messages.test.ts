@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGE_GROUPS, clientMessages } from '@/lib/i18n/client-messages';
+import { CLIENT_MESSAGE_GROUPS, clientMessages, PAGE_MESSAGE_GROUPS, pageMessages } from '@/lib/i18n/client-messages';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SOURCE_DIRS = ['app', 'components', 'stores', 'lib'];
@@ -53,10 +53,19 @@ describe('messages sent to the browser', () => {
     for (const file of modules) {
       const text = sources.get(file) ?? '';
       expect(text, `${file} reads messages without naming a group`).not.toMatch(/useTranslations\(\s*\)|useMessages\(/);
-      for (const [, group] of text.matchAll(/useTranslations\(\s*'([^'.]+)/g)) if (group) read.set(group, file);
+      for (const [, group] of text.matchAll(/useTranslations\(\s*'([^'.]+)/g)) if (group) read.set(`${file}|${group}`, group);
     }
-    const missing = [...read].filter(([group]) => !(CLIENT_MESSAGE_GROUPS as readonly string[]).includes(group));
+    const sentTo = (file: string, group: string) =>
+      (CLIENT_MESSAGE_GROUPS as readonly string[]).includes(group) ||
+      Object.values(PAGE_MESSAGE_GROUPS).some((page) => file.startsWith(page.folder) && (page.groups as readonly string[]).includes(group));
+    const missing = [...read].filter(([key, group]) => !sentTo(key.split('|')[0] ?? '', group)).map(([key]) => key);
     expect(missing).toEqual([]);
+  });
+
+  it('send a page its own groups, and no other page', () => {
+    const messages = { cart: { title: 'Varukorg' }, checkoutForm: { place: 'Slutför köp' }, seo: { title: 'x' } };
+    expect(pageMessages(messages, 'checkout')).toEqual({ cart: { title: 'Varukorg' }, checkoutForm: { place: 'Slutför köp' } });
+    expect(clientMessages(messages)).not.toHaveProperty('checkoutForm');
   });
 
   it('keep only those groups', () => {

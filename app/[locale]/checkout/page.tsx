@@ -1,18 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { CheckoutOutcome } from '@/components/checkout/CheckoutOutcome';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { checkoutMetadata, CheckoutRoute } from './checkout-route';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
-  const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });
-  return servicePageMetadata(t('checkout.title'));
+  return checkoutMetadata(await storefrontFromParams(params));
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/checkout'>) {
-  await storefrontFromParams(params);
-  return <CheckoutOutcome stage="checkout" />;
+  return <CheckoutRoute storefront={await storefrontFromParams(params)} checkoutId={null} returning={false} />;
 }

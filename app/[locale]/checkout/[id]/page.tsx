@@ -1,19 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { CheckoutOutcome } from '@/components/checkout/CheckoutOutcome';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { checkoutMetadata, CheckoutRoute } from '../checkout-route';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/[id]'>): Promise<Metadata> {
-  const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });
-  return servicePageMetadata(t('checkout.title'));
+  return checkoutMetadata(await storefrontFromParams(params));
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/checkout/[id]'>) {
-  await storefrontFromParams(params);
-  const { id } = await params;
-  return <CheckoutOutcome stage="checkout" orderId={decodeURIComponent(id)} />;
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/checkout/[id]'>) {
+  const [storefront, { id }, query] = await Promise.all([storefrontFromParams(params), params, searchParams]);
+  return <CheckoutRoute storefront={storefront} checkoutId={id} returning={query.payment === 'return'} />;
 }

@@ -1,18 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { CheckoutOutcome } from '@/components/checkout/CheckoutOutcome';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { confirmationMetadata, ConfirmationRoute } from './confirmation-route';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/confirmation'>): Promise<Metadata> {
-  const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });
-  return servicePageMetadata(t('confirmation.title'));
+  return confirmationMetadata(await storefrontFromParams(params));
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/checkout/confirmation'>) {
-  await storefrontFromParams(params);
-  return <CheckoutOutcome stage="confirmation" />;
+  return <ConfirmationRoute storefront={await storefrontFromParams(params)} orderId={null} />;
 }

@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { CheckoutOutcome } from '@/components/checkout/CheckoutOutcome';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { failedMetadata, FailedRoute } from './failed-route';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/failed'>): Promise<Metadata> {
-  const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });
-  return servicePageMetadata(t('failed.title'));
+  return failedMetadata(await storefrontFromParams(params));
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/checkout/failed'>) {
-  await storefrontFromParams(params);
-  return <CheckoutOutcome stage="failed" />;
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/checkout/failed'>) {
+  const [storefront, query] = await Promise.all([storefrontFromParams(params), searchParams]);
+  return <FailedRoute storefront={storefront} checkoutId={null} reason={typeof query.reason === 'string' ? query.reason : undefined} />;
 }

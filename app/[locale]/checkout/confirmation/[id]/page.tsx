@@ -1,19 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { CheckoutOutcome } from '@/components/checkout/CheckoutOutcome';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { confirmationMetadata, ConfirmationRoute } from '../confirmation-route';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/confirmation/[id]'>): Promise<Metadata> {
-  const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });
-  return servicePageMetadata(t('confirmation.title'));
+  return confirmationMetadata(await storefrontFromParams(params));
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/checkout/confirmation/[id]'>) {
-  await storefrontFromParams(params);
-  const { id } = await params;
-  return <CheckoutOutcome stage="confirmation" orderId={decodeURIComponent(id)} />;
+  const [storefront, { id }] = await Promise.all([storefrontFromParams(params), params]);
+  return <ConfirmationRoute storefront={storefront} orderId={id} />;
 }

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import '@/app/styles/checkout.css';
+import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { InfoPage } from '@/components/content/InfoPage';
+import { OrderConfirmation } from '@/components/checkout/OrderConfirmation';
+import { fetchReceipt } from '@/lib/api/calls/checkout';
+import { purchaseFromReceipt } from '@/lib/checkout/purchase';
+import { Link } from '@/lib/i18n/navigation';
+import { RECEIPT_COOKIE, readReceiptCookie } from '@/lib/session/receipt-cookie';
+import type { Storefront } from '@/lib/storefronts';
+import { servicePageMetadata } from '@/lib/seo/metadata';
+
+export async function confirmationMetadata(storefront: Storefront): Promise<Metadata> {
+  const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });
+  return servicePageMetadata(t('confirmation.title'));
+}
+
+/**
+ * The order confirmation, rendered per request from the backend with the receipt cookie that placing
+ * the order set; never cached. Without that cookie (another browser, an old link) it names the order
+ * and where to follow it, and shows nothing of its contents.
+ */
+export async function ConfirmationRoute({ storefront, orderId }: { storefront: Storefront; orderId: string | null }) {
+  const t = await getTranslations({ locale: storefront.code, namespace: 'checkout.confirmation' });
+  const receiptCookie = readReceiptCookie((await cookies()).get(RECEIPT_COOKIE)?.value);
+  const receipt = orderId && receiptCookie?.orderId === orderId ? await fetchReceipt(storefront.code, orderId, receiptCookie.token) : null;
+  if (receipt?.ok) {
+    return <OrderConfirmation receipt={receipt.data} purchase={await purchaseFromReceipt(receipt.data)} storefront={storefront} />;
+  }
+  return (
+    <InfoPage title={t('title')} lead={orderId ? t('leadWithoutDetails', { id: orderId }) : t('leadNoOrder')}>
+      <p className="confirmation__actions">
+        <Link href={orderId ? { pathname: '/track-order/[id]', params: { id: orderId } } : '/track-order'} className="button">
+          {t('track')}
+        </Link>
+        <Link href="/" className="button button--secondary">
+          {t('continue')}
+        </Link>
+      </p>
+    </InfoPage>
+  );
+}

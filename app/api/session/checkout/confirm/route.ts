@@ -1,0 +1,16 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { fetchOrderOutcome } from '@/lib/api/calls/checkout';
+import { storefrontOfRequest } from '@/lib/session/request-storefront';
+import { placedResponse } from '../placed-response';
+
+const returned = z.object({ checkout_id: z.string().trim().min(1).max(100), order_id: z.string().trim().min(1).max(100) });
+
+/** The shopper is back from the payment provider: where does the order stand now? */
+export async function POST(request: NextRequest) {
+  const body = returned.safeParse(await request.json().catch(() => null));
+  if (!body.success) return NextResponse.json({ outcome: 'rejected' }, { status: 400 });
+  const storefront = storefrontOfRequest(request);
+  const result = await fetchOrderOutcome(storefront, body.data.checkout_id, body.data.order_id);
+  return placedResponse(result, request.url);
+}

@@ -1,0 +1,197 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { ChangesAlert } from '@/components/checkout/ChangesAlert';
+import { CustomerTypeFields } from '@/components/checkout/CustomerTypeFields';
+import { DeliveryFields, shippingOptionId } from '@/components/checkout/DeliveryFields';
+import { DetailsFields, fieldId } from '@/components/checkout/DetailsFields';
+import { ErrorSummary, type FormProblem } from '@/components/checkout/ErrorSummary';
+import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { PaymentFields, paymentOptionId } from '@/components/checkout/PaymentFields';
+import { servicePointOptionId } from '@/components/checkout/ServicePointFields';
+import { useCheckout } from '@/components/checkout/use-checkout';
+import { useCheckoutChoices } from '@/components/checkout/use-checkout-choices';
+import { usePlaceOrder } from '@/components/checkout/use-place-order';
+import { useCart } from '@/components/cart/use-cart';
+import { useSessionStore, useShop } from '@/components/shop/shop-context';
+import type { Checkout, CustomerType } from '@/lib/api/types';
+import { isValidPostalCode, normalisePostalCode } from '@/lib/checkout/address';
+import { checkoutChanges, type CheckoutChange } from '@/lib/checkout/changes';
+import { checkField, checkForm, emptyCheckoutForm, visibleFields, type CheckoutField, type CheckoutForm as Form } from '@/lib/checkout/form';
+import { placeOrderBody } from '@/lib/checkout/order-request';
+import { Link } from '@/lib/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+
+const CONTACT_FIELDS: readonly CheckoutField[] = ['email', 'mobile'];
+const contentSlug = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The checkout: one page, its sections in the order a shopper fills them in. Fields are checked when
+ * the shopper leaves them and all at once on submit; the backend prices every change, and the order
+ * is placed at the total on screen or not at all.
+ */
+export function CheckoutForm() {
+  const t = useTranslations('checkoutForm');
+  const { storefront, local, session } = useShop();
+  const cart = useCart();
+  const stored = useSessionStore((state) => state.checkoutForm);
+  const termsAccepted = useSessionStore((state) => state.termsAccepted);
+  const form: Form = stored ?? emptyCheckoutForm(storefront.allowExVAT && !cart.vat ? 'company' : 'private');
+  const includeVat = form.customerType === 'private' || !storefront.allowExVAT;
+  const checkout = useCheckout(form.customerType);
+  const choices = useCheckoutChoices(checkout.data ?? null);
+  const { state: placeState, place } = usePlaceOrder();
+  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [problems, setProblems] = useState<FormProblem[] | null>(null);
+  const [changed, setChanged] = useState<{ changes: CheckoutChange[]; total: number } | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const changesRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (problems) summaryRef.current?.focus();
+  }, [problems]);
+  useEffect(() => {
+    if (changed) changesRef.current?.focus();
+  }, [changed]);
+
+  const update = (next: Form) => session.getState().setCheckoutForm(next);
+  const setField = (field: CheckoutField, value: string) => {
+    update({ ...form, [field]: value });
+    if (field === 'postalCode') choices.setPostalCode(isValidPostalCode(storefront, value) ? normalisePostalCode(storefront, value) : null);
+  };
+  const setCustomerType = (customerType: CustomerType) => {
+    update({ ...form, customerType });
+    if (storefront.allowExVAT) local.getState().setVat(storefront.code, customerType === 'private');
+  };
+  const fieldError = (field: CheckoutField) => {
+    if (!touched.has(field) && !submitted) return null;
+    const problem = checkField(storefront, form, field);
+    return problem ? t(`problems.${problem}`, { field: t(`fields.${field}`) }) : null;
+  };
+  const data = checkout.data ?? null;
+  const choiceProblems = (): FormProblem[] => [
+    ...(choices.shippingMethod ? [] : [{ target: shippingOptionId(0), text: t('problems.shippingMethod') }]),
+    ...(choices.needsServicePoint && !choices.servicePoint ? [{ target: servicePointOptionId(0), text: t('problems.servicePoint') }] : []),
+    ...(choices.paymentMethod ? [] : [{ target: paymentOptionId(0), text: t('problems.paymentMethod') }]),
+    ...(termsAccepted ? [] : [{ target: 'checkout-terms', text: t('problems.terms') }]),
+  ];
+
+  const submit = async () => {
+    setSubmitted(true);
+    const found = [
+      ...checkForm(storefront, form).map(({ field, problem }) => ({ target: fieldId(field), text: t(`problems.${problem}`, { field: t(`fields.${field}`) }) })),
+      ...choiceProblems(),
+    ];
+    if (found.length > 0 || !data || !choices.shippingMethod || !choices.paymentMethod) {
+      setProblems(found);
+      return;
+    }
+    setProblems(null);
+    const seen: Checkout = data;
+    const paymentSession = await choices.paymentSession();
+    const body = placeOrderBody(storefront, form, { shippingMethod: choices.shippingMethod.id, servicePoint: choices.servicePoint, paymentMethod: choices.paymentMethod.id, paymentSession }, seen);
+    if ((await place(seen.id, body)) !== 'changed') return;
+    const fresh = await checkout.refetch();
+    if (fresh.data) setChanged({ changes: checkoutChanges(seen, fresh.data), total: fresh.data.totals.total });
+  };
+
+  const busy = placeState === 'placing';
+  const stale = checkout.isFetching || checkout.isPlaceholderData;
+  return (
+    <div className="checkout">
+      <form
+        id="checkout-form"
+        className="checkout__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {problems && problems.length > 0 && <ErrorSummary ref={summaryRef} problems={problems} />}
+        {changed && <ChangesAlert ref={changesRef} changes={changed.changes} total={changed.total} />}
+        {checkout.isError && !data && (
+          <p className="alert alert--warning" role="alert">
+            {t('unavailable')}{' '}
+            <button type="button" className="link-button" onClick={() => void checkout.refetch()}>
+              {t('retry')}
+            </button>
+          </p>
+        )}
+        <CustomerTypeFields value={form.customerType} onChange={setCustomerType} />
+        <DetailsFields
+          legend={t('contactLegend')}
+          fields={CONTACT_FIELDS}
+          form={form}
+          errorOf={fieldError}
+          onChange={setField}
+          onBlur={(field) => setTouched((known) => new Set(known).add(field))}
+        />
+        <DetailsFields
+          legend={t(form.customerType === 'company' ? 'companyLegend' : 'addressLegend')}
+          fields={visibleFields(form.customerType).filter((field) => !CONTACT_FIELDS.includes(field))}
+          form={form}
+          errorOf={fieldError}
+          onChange={setField}
+          onBlur={(field) => setTouched((known) => new Set(known).add(field))}
+        />
+        <DeliveryFields
+          methods={data && cart.postalCode === data.postal_code ? data.shipping_methods : null}
+          chosen={choices.shippingMethod?.id ?? null}
+          postalCode={cart.postalCode}
+          servicePoint={choices.servicePoint}
+          freeFrom={data?.free_shipping_from ?? null}
+          includeVat={includeVat}
+          error={submitted && !choices.shippingMethod ? t('problems.shippingMethod') : null}
+          servicePointError={submitted && choices.needsServicePoint && !choices.servicePoint ? t('problems.servicePoint') : null}
+          onChoose={choices.chooseShipping}
+          onChooseServicePoint={choices.chooseServicePoint}
+        />
+        <PaymentFields
+          methods={data?.payment_methods ?? null}
+          chosen={choices.paymentMethod?.id ?? null}
+          customerType={form.customerType}
+          error={submitted && !choices.paymentMethod ? t('problems.paymentMethod') : null}
+          onChoose={choices.choosePayment}
+        />
+      </form>
+      <OrderSummary checkout={data} includeVat={includeVat} updating={stale}>
+        <div className={`field field--check${submitted && !termsAccepted ? ' field--invalid' : ''}`}>
+          {submitted && !termsAccepted && (
+            <p id="checkout-terms-error" className="field__error">
+              {t('problems.terms')}
+            </p>
+          )}
+          <label className="choice choice--compact">
+            <input
+              id="checkout-terms"
+              type="checkbox"
+              form="checkout-form"
+              checked={termsAccepted}
+              aria-invalid={submitted && !termsAccepted ? true : undefined}
+              aria-describedby={submitted && !termsAccepted ? 'checkout-terms-error' : undefined}
+              onChange={(event) => session.getState().setTermsAccepted(event.target.checked)}
+            />
+            <span>
+              {t.rich('terms', {
+                terms: (text) => <Link href={{ pathname: '/[...slug]', params: { slug: contentSlug(storefront.termsPath) } }}>{text}</Link>,
+                privacy: (text) => <Link href={{ pathname: '/[...slug]', params: { slug: contentSlug(storefront.privacyPath) } }}>{text}</Link>,
+              })}
+            </span>
+          </label>
+        </div>
+        {placeState === 'rejected' && (
+          <p className="alert alert--danger" role="alert">
+            {t('rejected')}
+          </p>
+        )}
+        <button type="submit" form="checkout-form" className="button button--block button--primary" disabled={busy || stale || !data}>
+          {busy ? t('placing') : data ? t(changed ? 'confirmAgain' : 'place', { amount: formatMoney(data.totals.total, storefront) }) : t('place', { amount: '' })}
+        </button>
+        <p className="checkout-summary__secure">{t('secure')}</p>
+      </OrderSummary>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { CheckoutForm } from '@/components/checkout/CheckoutForm';
+import { usePlaceOrder } from '@/components/checkout/use-place-order';
+import { useCart } from '@/components/cart/use-cart';
+import { useShop } from '@/components/shop/shop-context';
+import { useStoresReady } from '@/components/shop/use-stores-ready';
+import { Link } from '@/lib/i18n/navigation';
+
+/** Back from the payment provider: the order's fate is asked for once, then the shopper moves on. */
+function PaymentReturn({ checkoutId, orderId }: { checkoutId: string; orderId: string }) {
+  const t = useTranslations('checkoutForm');
+  const { resume } = usePlaceOrder();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void resume(checkoutId, orderId);
+  }, [checkoutId, orderId, resume]);
+  return (
+    <p className="checkout-section__note" role="status">
+      {t('returning')}
+    </p>
+  );
+}
+
+/**
+ * The checkout page's client part. It waits for the stored cart, resumes the checkout named in the
+ * address, and takes the shopper back from a payment provider.
+ */
+export function CheckoutPage({ checkoutId, returning }: { checkoutId: string | null; returning: boolean }) {
+  const t = useTranslations('checkoutForm');
+  const ready = useStoresReady();
+  const { storefront, local, session } = useShop();
+  const cart = useCart();
+
+  useEffect(() => {
+    if (ready && checkoutId && local.getState().carts[storefront.code]?.checkoutID !== checkoutId) {
+      local.getState().setCheckoutId(storefront.code, checkoutId);
+    }
+  }, [checkoutId, local, ready, storefront.code]);
+
+  if (!ready) {
+    return (
+      <p className="checkout-section__note" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  const pendingOrderId = session.getState().pendingOrderId;
+  if (returning && checkoutId && pendingOrderId) return <PaymentReturn checkoutId={checkoutId} orderId={pendingOrderId} />;
+  if (cart.items.length === 0) {
+    return (
+      <div className="info-page">
+        <p className="lead">{t('empty')}</p>
+        <Link href="/" className="button">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return <CheckoutForm />;
+}

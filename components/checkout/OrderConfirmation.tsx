@@ -1,0 +1,138 @@
+import { addBusinessDays } from 'date-fns';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { PurchaseRecorder } from '@/components/checkout/PurchaseRecorder';
+import type { Receipt } from '@/lib/api/types';
+import type { PurchaseTracking } from '@/lib/checkout/purchase';
+import { summaryRows } from '@/lib/checkout/summary';
+import { Link } from '@/lib/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import type { Storefront } from '@/lib/storefronts';
+import { displayPrice } from '@/lib/vat-display';
+
+/** The placed order as the backend holds it: what comes, where, when, how it is paid, and the total. */
+export async function OrderConfirmation({ receipt, purchase, storefront }: { receipt: Receipt; purchase: PurchaseTracking; storefront: Storefront }) {
+  const locale = storefront.code;
+  const [t, tForm, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'checkout.confirmation' }),
+    getTranslations({ locale, namespace: 'checkoutForm' }),
+    getFormatter({ locale }),
+  ]);
+  const money = (minor: number) => formatMoney(minor, storefront);
+  const includeVat = receipt.customer_type === 'private' || !storefront.allowExVAT;
+  const { shipping } = receipt;
+  const placed = new Date(receipt.created_at);
+  const arrives = format.dateTimeRange(addBusinessDays(placed, shipping.delivery_days.min), addBusinessDays(placed, shipping.delivery_days.max), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: storefront.timeZone,
+  });
+  const vatPercent = receipt.lines[0]?.vat ?? shipping.vat;
+
+  return (
+    <section className="confirmation">
+      <PurchaseRecorder purchase={purchase} />
+      <header className="confirmation__header">
+        <h1>{t('title')}</h1>
+        <p className="confirmation__number">
+          {t('orderNumber')} <strong data-testid="order-number">{receipt.id}</strong>
+        </p>
+        <p className="lead">{t('emailSent', { email: receipt.email })}</p>
+      </header>
+      <div className="confirmation__grid">
+        <section aria-labelledby="confirmation-delivery">
+          <h2 id="confirmation-delivery">{t('delivery')}</h2>
+          <p>
+            {tForm(`delivery.kind.${shipping.kind}`)}, {shipping.carrier}
+          </p>
+          <p>{t('arrives', { range: arrives })}</p>
+          {shipping.service_point && (
+            <address>
+              {shipping.service_point.name}
+              <br />
+              {shipping.service_point.street}, {shipping.service_point.postal_code} {shipping.service_point.city}
+            </address>
+          )}
+          <h3>{t('address')}</h3>
+          <address>
+            {receipt.company && (
+              <>
+                {receipt.company.name}
+                <br />
+              </>
+            )}
+            {receipt.address.name}
+            <br />
+            {receipt.address.street}
+            <br />
+            {receipt.address.postal_code} {receipt.address.city}
+          </address>
+          <p>{t('smsTo', { mobile: receipt.mobile })}</p>
+        </section>
+        <section aria-labelledby="confirmation-payment">
+          <h2 id="confirmation-payment">{t('payment')}</h2>
+          <p>{tForm(`payment.${receipt.customer_type}.${receipt.payment.kind}.title`)}</p>
+          {receipt.company && (
+            <dl className="confirmation__company">
+              <dt>{tForm('fields.organisationNumber')}</dt>
+              <dd>{receipt.company.organisation_number}</dd>
+              {receipt.company.vat_number && (
+                <>
+                  <dt>{tForm('fields.vatNumber')}</dt>
+                  <dd>{receipt.company.vat_number}</dd>
+                </>
+              )}
+              {receipt.company.reference && (
+                <>
+                  <dt>{tForm('fields.reference')}</dt>
+                  <dd>{receipt.company.reference}</dd>
+                </>
+              )}
+            </dl>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="confirmation-lines" className="confirmation__lines">
+        <h2 id="confirmation-lines">{t('lines')}</h2>
+        <ul className="summary-lines">
+          {receipt.lines.map((line) => {
+            const unit = displayPrice(line.price, line.vat, includeVat, storefront);
+            return (
+              <li key={`${line.sku}-${line.price}`} className="summary-line" data-sku={line.sku}>
+                <div className="summary-line__body">
+                  <p className="summary-line__name">
+                    <Link href={{ pathname: '/product/[slug]', params: { slug: line.slug } }}>{line.name}</Link>
+                  </p>
+                  <p className="summary-line__meta">{tForm('summary.quantity', { quantity: line.quantity, price: money(unit) })}</p>
+                </div>
+                <p className="summary-line__price">{money(unit * line.quantity)}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <dl className="summary-totals">
+          {summaryRows(receipt.totals, vatPercent, includeVat, true).map((row) => (
+            <div key={row.key} className={`summary-totals__${row.key}`}>
+              <dt>{row.key === 'vat' && includeVat ? tForm('summary.vatIncluded') : tForm(`summary.${row.key}`)}</dt>
+              <dd data-testid={`confirmation-${row.key}`}>{row.free ? tForm('summary.freeShipping') : `${row.negative ? '−' : ''}${money(row.amount)}`}</dd>
+            </div>
+          ))}
+          {receipt.coupons.length > 0 && (
+            <div className="summary-totals__codes">
+              <dt>{tForm('summary.codes')}</dt>
+              <dd>{receipt.coupons.map((coupon) => coupon.code).join(', ')}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <p className="confirmation__actions">
+        <Link href={{ pathname: '/track-order/[id]', params: { id: receipt.id } }} className="button">
+          {t('track')}
+        </Link>
+        <Link href="/" className="button button--secondary">
+          {t('continue')}
+        </Link>
+      </p>
+    </section>
+  );
+}

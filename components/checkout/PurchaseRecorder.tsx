@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useShop } from '@/components/shop/shop-context';
+import { reportClientError } from '@/lib/api/calls/reports';
+import { errorReport } from '@/lib/error-report';
+import { isNewPurchase, type PurchaseTracking } from '@/lib/checkout/purchase';
+
+/**
+ * Records the purchase once per order (td02 `purchase`) and empties the cart and checkout by the
+ * spec's rule. The stored record is read afresh first, so a reload, the back button or a second tab
+ * that reached the same order finds it already counted. A failure goes to the error endpoint.
+ */
+export function PurchaseRecorder({ purchase }: { purchase: PurchaseTracking }) {
+  const { storefront, local, session } = useShop();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()])
+      .then(() => {
+        if (!isNewPurchase(local.getState().purchase, purchase)) return;
+        local.getState().setPurchase(purchase);
+        local.getState().completeOrder(storefront.code);
+        session.getState().clearCodes();
+        session.getState().resetAfterOrder();
+      })
+      .catch((error: unknown) => {
+        void reportClientError(
+          storefront.code,
+          errorReport(new Error(`purchase tracking failed for ${purchase.orderID}: ${String(error)}`), 'error', {
+            userAgent: navigator.userAgent,
+            url: window.location.pathname,
+          }),
+        );
+      });
+  }, [local, purchase, session, storefront.code]);
+  return null;
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useCart } from '@/components/cart/use-cart';
+import { useShop } from '@/components/shop/shop-context';
+import { openOrderSession } from '@/lib/api/calls/checkout';
+import type { Checkout, PaymentMethod, ShippingMethod } from '@/lib/api/types';
+import type { OrderSessionProvider } from '@/lib/checkout-reset';
+
+/**
+ * The shopper's delivery and payment choices, kept in the cart state (SPEC.md section 3) and read
+ * against what the backend offers now: a choice it no longer offers counts as none. Choosing opens
+ * the provider's order session for this checkout.
+ */
+export function useCheckoutChoices(checkout: Checkout | null) {
+  const { storefront, local } = useShop();
+  const cart = useCart();
+  const code = storefront.code;
+  const shippingMethod = checkout?.shipping_methods.find((method) => method.id === cart.shippingMethod) ?? null;
+  const paymentMethod = checkout?.payment_methods.find((method) => method.id === cart.paymentMethod) ?? null;
+  const checkoutId = checkout?.id ?? null;
+
+  const session = useCallback(
+    async (provider: OrderSessionProvider): Promise<string | null> => {
+      const known = local.getState().carts[code]?.orderSessions[provider];
+      if (known) return known.id;
+      if (!checkoutId) return null;
+      const opened = await openOrderSession(code, checkoutId, provider);
+      if (!opened.ok) return null;
+      local.getState().setOrderSession(code, provider, opened.data);
+      return opened.data.id;
+    },
+    [checkoutId, code, local],
+  );
+
+  const setPostalCode = (postalCode: string | null) => {
+    if (postalCode !== cart.postalCode) local.getState().setCheckoutChoices(code, { postalCode, servicePoint: null });
+  };
+  const chooseShipping = (method: ShippingMethod) => {
+    const sameKind = shippingMethod?.kind === method.kind;
+    local.getState().setCheckoutChoices(code, {
+      shippingMethod: method.id,
+      shippingProcessor: method.processor,
+      shippingMethodCE: method.external_id,
+      servicePoint: sameKind ? cart.servicePoint : null,
+    });
+    void session('shipping');
+  };
+  const chooseServicePoint = useCallback((servicePoint: string) => local.getState().setCheckoutChoices(code, { servicePoint }), [code, local]);
+  const choosePayment = (method: PaymentMethod) => {
+    local.getState().setCheckoutChoices(code, { paymentMethod: method.id });
+    void session(method.provider);
+  };
+
+  return {
+    shippingMethod,
+    needsServicePoint: shippingMethod !== null && shippingMethod.kind !== 'home',
+    servicePoint: cart.servicePoint,
+    paymentMethod,
+    setPostalCode,
+    chooseShipping,
+    chooseServicePoint,
+    choosePayment,
+    /** The session of the chosen payment provider, opened now if it was not yet. */
+    paymentSession: () => (paymentMethod ? session(paymentMethod.provider) : Promise.resolve(null)),
+  };
+}

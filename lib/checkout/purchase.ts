@@ -1,0 +1,42 @@
+import type { Receipt } from '@/lib/api/types';
+
+/** The purchase as tracking knows it (SPEC.md section 3, Purchase tracking); amounts in minor units. */
+export interface PurchaseTracking {
+  items: { sku: string; quantity: number; price: number }[];
+  orderID: string;
+  totalAmount: number;
+  totalVAT: number;
+  netAmount: number;
+  email: string;
+  /** SHA-256, hex, of the trimmed lower-case e-mail: what ad platforms match on. */
+  hashedEmail: string;
+  coupons: string[];
+}
+
+export function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Worked out on the server, where `crypto.subtle` exists whether or not the page is on https. */
+export async function purchaseFromReceipt(receipt: Receipt): Promise<PurchaseTracking> {
+  return {
+    items: receipt.lines.map((line) => ({ sku: line.sku, quantity: line.quantity, price: line.price })),
+    orderID: receipt.id,
+    totalAmount: receipt.totals.total,
+    totalVAT: receipt.totals.vat,
+    netAmount: receipt.totals.total - receipt.totals.vat,
+    email: receipt.email,
+    hashedEmail: await sha256Hex(normalisedEmail(receipt.email)),
+    coupons: receipt.coupons.map((coupon) => coupon.code),
+  };
+}
+
+/** A purchase is counted once per order: a reload or the back button finds it already there. */
+export function isNewPurchase(stored: PurchaseTracking | null, purchase: PurchaseTracking): boolean {
+  return stored?.orderID !== purchase.orderID;
+}
