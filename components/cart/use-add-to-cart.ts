@@ -1,10 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useShop } from '@/components/shop/shop-context';
 import { fetchHasUpselling, fetchUpsellCandidates } from '@/lib/api/calls/search';
 import type { CartItem, ProductListing } from '@/lib/api/types';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { isCheckoutPath } from '@/lib/checkout/checkout-path';
 import { useUiStore } from '@/stores/ui-store';
 
 interface AddRequest {
@@ -21,9 +20,6 @@ interface AddRequest {
  */
 export function useAddToCart() {
   const { storefront, local, session } = useShop();
-  const locale = useLocale();
-  const pathname = usePathname();
-  const onCheckout = pathname.startsWith(getPathname({ locale, href: '/checkout' }));
 
   return async ({ item, hasUpselling }: AddRequest) => {
     local.getState().addItem(storefront.code, item);
@@ -34,7 +30,7 @@ export function useAddToCart() {
       ui.showUpselling({ productId: item.product_id, name: item.name });
       return;
     }
-    if (!onCheckout) ui.openCart();
+    if (!isCheckoutPath(window.location.pathname)) ui.openCart();
     const candidates = await fetchUpsellCandidates(storefront.code, item.product_id);
     const offer: ProductListing | undefined = candidates.ok
       ? candidates.data.products.find((candidate) => candidate.id !== item.product_id)

@@ -5,6 +5,7 @@ import { useShop } from '@/components/shop/shop-context';
 import { decodeCartLink } from '@/lib/cart-by-url';
 import { isProvisionalLine, provisionalCartLine } from '@/lib/cart-item-from-product';
 import { campaignDataFromUrl } from '@/lib/campaign-data';
+import { isCheckoutPath } from '@/lib/checkout/checkout-path';
 import { discountCodeFromQuery } from '@/lib/discount-code';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -52,7 +53,7 @@ export function UrlActions() {
         unsubscribe();
         const added = decoded.lines.filter((line) => cart.items.some((item) => item.sku === line.sku)).length;
         setNotice({ kind: 'cart-link', added, missing: decoded.lines.length - added });
-        useUiStore.getState().openCart();
+        if (!isCheckoutPath(window.location.pathname)) useUiStore.getState().openCart();
       });
     });
   }, [local, session, storefront.code, setNotice]);
