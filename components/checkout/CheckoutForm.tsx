@@ -65,14 +65,17 @@ export function CheckoutForm() {
     update({ ...form, customerType });
     if (storefront.allowExVAT) local.getState().setVat(storefront.code, customerType === 'private');
   };
+  // A company's name field is its contact person's, and its messages say so.
+  const labelOf = (field: CheckoutField) => t(field === 'name' && form.customerType === 'company' ? 'fields.contactName' : `fields.${field}`);
   const fieldError = (field: CheckoutField) => {
     if (!touched.has(field) && !submitted) return null;
     const problem = checkField(storefront, form, field);
-    return problem ? t(`problems.${problem}`, { field: t(`fields.${field}`) }) : null;
+    return problem ? t(`problems.${problem}`, { field: labelOf(field) }) : null;
   };
   const data = checkout.data ?? null;
   const choiceProblems = (): FormProblem[] => [
-    ...(choices.shippingMethod ? [] : [{ target: shippingOptionId(0), text: t('problems.shippingMethod') }]),
+    // Without a postal code there is no method to pick yet: the link leads to the postal code.
+    ...(choices.shippingMethod ? [] : [{ target: data?.shipping_methods.length ? shippingOptionId(0) : fieldId('postalCode'), text: t('problems.shippingMethod') }]),
     ...(choices.needsServicePoint && !choices.servicePoint ? [{ target: servicePointOptionId(0), text: t('problems.servicePoint') }] : []),
     ...(choices.paymentMethod ? [] : [{ target: paymentOptionId(0), text: t('problems.paymentMethod') }]),
     ...(termsAccepted ? [] : [{ target: 'checkout-terms', text: t('problems.terms') }]),
@@ -81,7 +84,7 @@ export function CheckoutForm() {
   const submit = async () => {
     setSubmitted(true);
     const found = [
-      ...checkForm(storefront, form).map(({ field, problem }) => ({ target: fieldId(field), text: t(`problems.${problem}`, { field: t(`fields.${field}`) }) })),
+      ...checkForm(storefront, form).map(({ field, problem }) => ({ target: fieldId(field), text: t(`problems.${problem}`, { field: labelOf(field) }) })),
       ...choiceProblems(),
     ];
     if (found.length > 0 || !data || !choices.shippingMethod || !choices.paymentMethod) {

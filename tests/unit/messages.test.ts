@@ -224,15 +224,19 @@ describe('messages/*.json', () => {
       locale: code,
       messages: files[code] as Record<string, never>,
       onError: (error) => errors.push(error.message),
-    }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+    }) as unknown as (key: string, values?: Record<string, string | number | ((chunks: string[]) => string)>) => string;
     for (const [key, value] of flat[code]) {
       if (typeof value !== 'string') continue;
       const args = argumentsOf(key, value, errors)?.args;
       if (!args) continue;
       for (const count of [0, 1, 2, 5]) {
-        const values: Record<string, string | number> = {};
+        const values: Record<string, string | number | ((chunks: string[]) => string)> = {};
         for (const arg of args) {
-          if (arg.startsWith('<')) continue;
+          // A rich-text tag (<terms>…</terms>) is given what a component would wrap its text in.
+          if (arg.startsWith('<')) {
+            values[arg.replace(/[</>]/g, '')] = (chunks) => chunks.join('');
+            continue;
+          }
           const [name = '', type] = arg.split(', ');
           values[name] = type === 'select' ? 'other' : type === undefined ? 'x' : count;
         }
