@@ -3,10 +3,12 @@ import { authRoutes } from '@/mocks/http/auth-routes';
 import { cartRoutes } from '@/mocks/http/cart-routes';
 import { catalogRoutes } from '@/mocks/http/catalog-routes';
 import { categoryRoutes } from '@/mocks/http/category-routes';
+import { checkoutRoutes } from '@/mocks/http/checkout-routes';
 import { contentRoutes } from '@/mocks/http/content-routes';
 import { faultControlRoutes, faultGate } from '@/mocks/http/fault-routes';
 import { imageRoutes } from '@/mocks/http/image-routes';
 import { orderRoutes } from '@/mocks/http/order-routes';
+import { providerRoutes } from '@/mocks/http/provider-routes';
 import { serviceRoutes } from '@/mocks/http/service-routes';
 
 /** Every route of the mocked backend; the fault gate must stay first. */
@@ -16,9 +18,11 @@ export const handlers: RequestHandler[] = [
   ...catalogRoutes,
   ...categoryRoutes,
   ...cartRoutes,
+  ...checkoutRoutes,
   ...contentRoutes,
   ...authRoutes,
   ...orderRoutes,
   ...serviceRoutes,
   ...imageRoutes,
+  ...providerRoutes,
 ];

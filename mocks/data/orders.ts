@@ -1,5 +1,7 @@
 import type { ORDER_STATUSES } from '@/lib/api/schemas';
 import { sameEmail } from '@/mocks/data/accounts';
+import { productBySku } from '@/mocks/data/catalog';
+import { placedOrder } from '@/mocks/data/placed-orders';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -11,7 +13,7 @@ export interface SeedOrder {
   accountId: number | null;
   createdAt: string;
   status: OrderStatus;
-  /** Lines refer to products among the first 200 of every catalog size. */
+  /** Seeded lines refer to products among the first 200 of every catalog size. */
   lines: readonly { productId: number; quantity: number }[];
   trackingNumber: string | null;
 }
@@ -29,8 +31,29 @@ export const ORDERS: readonly SeedOrder[] = [
   { id: 'TD-100237', email: 'erik.lindqvist@example.com', customerName: 'Erik Lindqvist', accountId: null, createdAt: '2025-05-28T16:45:00Z', status: 'shipped', lines: [{ productId: 50, quantity: 1 }, { productId: 2, quantity: 1 }], trackingNumber: '00370712345678963' },
 ];
 
+/** An order placed through the checkout once its payment is approved: received, not yet shipped. */
+function approvedOrder(id: string): SeedOrder | undefined {
+  const order = placedOrder(id);
+  if (order?.payment.state !== 'approved') return undefined;
+  const { receipt } = order;
+  return {
+    id: order.id,
+    email: receipt.email,
+    customerName: receipt.company?.name ?? receipt.address.name,
+    accountId: null,
+    createdAt: receipt.created_at,
+    status: 'received',
+    lines: receipt.lines.flatMap((line) => {
+      const entry = productBySku(line.sku);
+      return entry ? [{ productId: entry.product.id, quantity: line.quantity }] : [];
+    }),
+    trackingNumber: null,
+  };
+}
+
+/** Seeded orders first, then the approved orders placed since the mock started. */
 export function orderById(id: string): SeedOrder | undefined {
-  return ORDERS.find((order) => order.id.toUpperCase() === id.trim().toUpperCase());
+  return ORDERS.find((order) => order.id.toUpperCase() === id.trim().toUpperCase()) ?? approvedOrder(id);
 }
 
 export function orderByIdAndEmail(id: string, email: string): SeedOrder | undefined {

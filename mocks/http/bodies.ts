@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CUSTOMER_TYPES } from '@/lib/api/schemas';
+import { ORDER_SESSION_PROVIDERS } from '@/lib/checkout-reset';
 import { badRequest } from '@/mocks/http/route';
 
 const originMarker = z.union([z.number(), z.string(), z.boolean()]).nullable().optional();
@@ -57,6 +59,46 @@ export type ErrorReport = z.infer<typeof errorReportBodySchema>;
 
 export const recommendationTrackingBodySchema = z.object({ website_id: z.union([z.string(), z.number()]) });
 
+export const checkoutBodySchema = z.object({
+  checkout_id: z.string().nullable().default(null),
+  items: z.array(cartItemInputSchema),
+  coupons: z.array(z.string()).default([]),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  postal_code: z.string().nullable().default(null),
+  shipping_method: z.string().nullable().default(null),
+});
+/** What a checkout is priced from: the request without the id it updates. */
+export type CheckoutInput = Omit<z.infer<typeof checkoutBodySchema>, 'checkout_id'>;
+
+export const paymentSessionBodySchema = z.object({ provider: z.enum(ORDER_SESSION_PROVIDERS) });
+
+const requiredText = z.string().trim().min(1);
+
+/**
+ * The shape of an order; whether it fits the checkout and the storefront is checked by the rules.
+ * `payment_session` is accepted and not read: the simulated provider needs no session to decide.
+ */
+export const placeOrderBodySchema = z.object({
+  customer_type: z.enum(CUSTOMER_TYPES),
+  email: z.email(),
+  mobile: z.string(),
+  address: z.object({ name: requiredText, street: requiredText, postal_code: z.string().trim(), city: requiredText, country_code: z.string() }),
+  company: z
+    .object({ name: requiredText, organisation_number: requiredText, vat_number: z.string().nullable(), reference: z.string().nullable() })
+    .nullable()
+    .default(null),
+  shipping_method: z.string(),
+  service_point: z.string().nullable().default(null),
+  payment_method: z.string(),
+  expected_total: z.number().finite().nonnegative(),
+  terms_accepted: z.literal(true, { error: 'The terms must be accepted (terms_accepted: true)' }),
+  return_url: z.string(),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderBodySchema>;
+
+/** The simulated provider's form: the shopper's decision and where to send them back. */
+export const providerDecisionSchema = z.object({ decision: z.enum(['approve', 'cancel']), return: z.string() });
+
 /** The JSON body parsed with `schema`, or a 400 response saying what is wrong with it. */
 export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T | Response> {
   let raw: unknown;
@@ -66,5 +108,12 @@ export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promi
     return badRequest('The body is not JSON');
   }
   const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : badRequest(z.prettifyError(parsed.error));
+}
+
+/** A form-urlencoded body (the provider page's form) parsed with `schema`, or a 400 saying why not. */
+export async function readForm<T>(request: Request, schema: z.ZodType<T>): Promise<T | Response> {
+  const fields = Object.fromEntries(new URLSearchParams(await request.text()));
+  const parsed = schema.safeParse(fields);
   return parsed.success ? parsed.data : badRequest(z.prettifyError(parsed.error));
 }

@@ -1,0 +1,31 @@
+import type { Checkout, Receipt } from '@/lib/api/types';
+import type { PlaceOrderInput } from '@/mocks/http/bodies';
+import { compactMobile, type OrderChoices } from '@/mocks/rules/order-validation';
+
+/** The order as its receipt will show it: the checkout's lines, coupons and totals as charged (minor units). */
+export function orderReceipt(orderId: string, checkout: Checkout, body: PlaceOrderInput, choices: OrderChoices, now = new Date()): Receipt {
+  const { method, servicePoint, payment } = choices;
+  return {
+    id: orderId,
+    created_at: now.toISOString(),
+    email: body.email,
+    mobile: compactMobile(body.mobile),
+    customer_type: body.customer_type,
+    company: body.customer_type === 'company' ? body.company : null,
+    address: body.address,
+    lines: checkout.items
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({ sku: line.sku, name: line.name, slug: line.slug, quantity: line.quantity, price: line.price, vat: line.vat })),
+    coupons: checkout.coupons,
+    shipping: {
+      kind: method.kind,
+      carrier: method.carrier,
+      price: method.price,
+      vat: method.vat,
+      delivery_days: method.delivery_days,
+      service_point: servicePoint,
+    },
+    payment: { kind: payment.kind, provider: payment.provider },
+    totals: checkout.totals,
+  };
+}
