@@ -44,14 +44,15 @@ export function CheckoutForm() {
   const { state: placeState, place } = usePlaceOrder();
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [problems, setProblems] = useState<FormProblem[] | null>(null);
+  /** Bumped by each submit that found problems: the summary takes focus then, not while fixing. */
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [changed, setChanged] = useState<{ changes: CheckoutChange[]; total: number } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const changesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (problems) summaryRef.current?.focus();
-  }, [problems]);
+    if (failedSubmits > 0) summaryRef.current?.focus();
+  }, [failedSubmits]);
   useEffect(() => {
     if (changed) changesRef.current?.focus();
   }, [changed]);
@@ -73,7 +74,8 @@ export function CheckoutForm() {
     return problem ? t(`problems.${problem}`, { field: labelOf(field) }) : null;
   };
   const data = checkout.data ?? null;
-  const choiceProblems = (): FormProblem[] => [
+  const allProblems = (): FormProblem[] => [
+    ...checkForm(storefront, form).map(({ field, problem }) => ({ target: fieldId(field), text: t(`problems.${problem}`, { field: labelOf(field) }) })),
     // Without a postal code there is no method to pick yet: the link leads to the postal code.
     ...(choices.shippingMethod ? [] : [{ target: data?.shipping_methods.length ? shippingOptionId(0) : fieldId('postalCode'), text: t('problems.shippingMethod') }]),
     ...(choices.needsServicePoint && !choices.servicePoint ? [{ target: servicePointOptionId(0), text: t('problems.servicePoint') }] : []),
@@ -83,15 +85,10 @@ export function CheckoutForm() {
 
   const submit = async () => {
     setSubmitted(true);
-    const found = [
-      ...checkForm(storefront, form).map(({ field, problem }) => ({ target: fieldId(field), text: t(`problems.${problem}`, { field: labelOf(field) }) })),
-      ...choiceProblems(),
-    ];
-    if (found.length > 0 || !data || !choices.shippingMethod || !choices.paymentMethod) {
-      setProblems(found);
+    if (allProblems().length > 0 || !data || !choices.shippingMethod || !choices.paymentMethod) {
+      setFailedSubmits((count) => count + 1);
       return;
     }
-    setProblems(null);
     const seen: Checkout = data;
     const paymentSession = await choices.paymentSession();
     const body = placeOrderBody(storefront, form, { shippingMethod: choices.shippingMethod.id, servicePoint: choices.servicePoint, paymentMethod: choices.paymentMethod.id, paymentSession }, seen);
@@ -100,6 +97,8 @@ export function CheckoutForm() {
     if (fresh.data) setChanged({ changes: checkoutChanges(seen, fresh.data), total: fresh.data.totals.total });
   };
 
+  // After a submit the summary follows the form: what the shopper fixed leaves the list.
+  const problems = submitted ? allProblems() : [];
   const busy = placeState === 'placing';
   const stale = checkout.isFetching || checkout.isPlaceholderData;
   return (
@@ -113,7 +112,7 @@ export function CheckoutForm() {
           void submit();
         }}
       >
-        {problems && problems.length > 0 && <ErrorSummary ref={summaryRef} problems={problems} />}
+        {problems.length > 0 && <ErrorSummary ref={summaryRef} problems={problems} />}
         {changed && <ChangesAlert ref={changesRef} changes={changed.changes} total={changed.total} />}
         {checkout.isError && !data && (
           <p className="alert alert--warning" role="alert">

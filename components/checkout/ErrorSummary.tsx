@@ -10,17 +10,17 @@ export interface FormProblem {
 }
 
 /**
- * Every problem of a submit, each a link to its field. It takes focus when it appears, so a
- * screen-reader user hears what to fix; the links move focus into the field itself.
+ * Every problem of a submit, each a link to its field. It takes focus on submit, so a screen-reader
+ * user hears what to fix, and is no live region: the list shrinks quietly as fields are fixed.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, { problems: readonly FormProblem[] }>(function ErrorSummary({ problems }, ref) {
   const t = useTranslations('checkoutForm.problems');
   return (
-    <div ref={ref} className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+    <div ref={ref} className="error-summary" role="group" aria-labelledby="error-summary-title" tabIndex={-1}>
       <h2 id="error-summary-title">{t('heading', { count: problems.length })}</h2>
       <ul>
         {problems.map((problem) => (
-          <li key={problem.target}>
+          <li key={problem.text}>
             <a
               href={`#${problem.target}`}
               onClick={(event) => {

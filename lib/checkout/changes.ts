@@ -6,7 +6,8 @@ export type CheckoutChange =
   | { kind: 'quantity'; sku: string; name: string; from: number; to: number }
   | { kind: 'removed'; sku: string; name: string };
 
-const lineKey = (line: Checkout['items'][number]) => `${line.sku}|${line.added_by_coupon ?? ''}`;
+// An empty marker (null, false, 0, '') is "not from a coupon" in whichever shape it arrives (lib/line-origin.ts).
+const lineKey = (line: Checkout['items'][number]) => `${line.sku}|${line.added_by_coupon ? String(line.added_by_coupon) : ''}`;
 
 /**
  * The lines that differ, in the order the shopper saw them: a new unit price, a quantity the stock

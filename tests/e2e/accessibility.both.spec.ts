@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { chooseDelivery, choosePayment, fillShopper, openCheckoutWith, placeButton, placeOrder } from './checkout-steps';
 import { MESSAGES, tieredProduct, useAccessoriesVariant } from './shop';
 import { backendGet, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
@@ -59,6 +60,25 @@ for (const code of STOREFRONT_CODES) {
       await page.goto(`${originOf(code)}/?login`);
       await expect(page.getByRole('dialog', { name: t.login.title })).toBeVisible();
       expect(await violations(page), 'login dialog').toEqual([]);
+    });
+
+    test('checkout with its problems shown, confirmation and failed pages have no WCAG 2.2 AA violations', async ({ page }) => {
+      test.setTimeout(60_000);
+      const product = await tieredProduct(code, 12);
+      await openCheckoutWith(page, code, [{ sku: product.sku, quantity: 1 }]);
+      await expect(placeButton(page, code)).toBeEnabled();
+      await placeButton(page, code).click();
+      await expect(page.locator('.error-summary')).toBeFocused();
+      expect(await violations(page), 'checkout with problems').toEqual([]);
+      await fillShopper(page, code, `axe.${code}@example.com`);
+      await chooseDelivery(page, code, 'service-point');
+      await choosePayment(page, code, 'invoice');
+      expect(await violations(page), 'checkout filled in').toEqual([]);
+      await placeOrder(page, code);
+      await expect(page.getByTestId('order-number')).toBeVisible();
+      expect(await violations(page), 'confirmation').toEqual([]);
+      await page.goto(`${originOf(code)}/checkout/failed/abc?reason=declined`);
+      expect(await violations(page), 'failed').toEqual([]);
     });
   });
 }

@@ -106,3 +106,117 @@ describe('cart sync answers', () => {
     expect(store.getState().carts.sv?.items).toHaveLength(1);
   });
 });
+
+const orderSession = (id: string) => ({ id, locale: 'sv-SE' });
+
+describe('checkout in the cart', () => {
+  it('merges delivery and payment choices as they are made, and keeps them across a reload', async () => {
+    const store = await hydrated();
+    store.getState().addItem('sv', line());
+    store.getState().setCheckoutChoices('sv', { postalCode: '113 50' });
+    store.getState().setCheckoutChoices('sv', {
+      shippingMethod: 'postnord-service-point',
+      shippingProcessor: 'postnord',
+      shippingMethodCE: 'PN-SP',
+      servicePoint: 'sp-42',
+    });
+    store.getState().setCheckoutChoices('sv', { paymentMethod: 'card' });
+    const expected = {
+      postalCode: '113 50',
+      shippingMethod: 'postnord-service-point',
+      shippingProcessor: 'postnord',
+      shippingMethodCE: 'PN-SP',
+      servicePoint: 'sp-42',
+      paymentMethod: 'card',
+    };
+    expect(store.getState().carts.sv).toMatchObject(expected);
+    expect(store.getState().carts.sv?.items).toHaveLength(1);
+    expect((await hydrated()).getState().carts.sv).toMatchObject(expected);
+  });
+
+  it('a choice taken back is null again', async () => {
+    const store = await hydrated();
+    store.getState().setCheckoutChoices('sv', { shippingMethod: 'home-delivery', servicePoint: 'sp-42' });
+    store.getState().setCheckoutChoices('sv', { servicePoint: null });
+    expect(store.getState().carts.sv).toMatchObject({ shippingMethod: 'home-delivery', servicePoint: null });
+  });
+
+  it('keeps one order session per provider, across a reload', async () => {
+    const store = await hydrated();
+    store.getState().setCheckoutId('sv', 'chk-1');
+    store.getState().setOrderSession('sv', 'cardWallet', orderSession('card-1'));
+    store.getState().setOrderSession('sv', 'invoice', orderSession('inv-1'));
+    store.getState().setOrderSession('sv', 'cardWallet', orderSession('card-2'));
+    const expected = { cardWallet: orderSession('card-2'), shipping: null, invoice: orderSession('inv-1'), payLaterB2C: null, payLaterB2B: null };
+    expect(store.getState().carts.sv?.orderSessions).toEqual(expected);
+    expect((await hydrated()).getState().carts.sv?.orderSessions).toEqual(expected);
+  });
+
+  it.each<[string, string | null, boolean]>([
+    ['the same checkout id keeps', 'chk-1', true],
+    ['another checkout id drops', 'chk-2', false],
+    ['no checkout id drops', null, false],
+  ])('%s the provider sessions', async (_, checkoutID, kept) => {
+    const store = await hydrated();
+    store.getState().setCheckoutId('sv', 'chk-1');
+    store.getState().setOrderSession('sv', 'cardWallet', orderSession('card-1'));
+    store.getState().setOrderSession('sv', 'payLaterB2B', orderSession('b2b-1'));
+    store.getState().setCheckoutId('sv', checkoutID);
+    expect(store.getState().carts.sv?.checkoutID).toBe(checkoutID);
+    expect(store.getState().carts.sv?.orderSessions).toEqual({
+      cardWallet: kept ? orderSession('card-1') : null,
+      shipping: null,
+      invoice: null,
+      payLaterB2C: null,
+      payLaterB2B: kept ? orderSession('b2b-1') : null,
+    });
+  });
+
+  it('completing an order empties the lines, clears the checkout, bumps the revision and keeps VAT and postal code', async () => {
+    const store = await hydrated();
+    store.getState().addItem('sv', line());
+    store.getState().setVat('sv', false);
+    store.getState().setCheckoutId('sv', 'chk-1');
+    store.getState().setOrderSession('sv', 'cardWallet', orderSession('card-1'));
+    store.getState().setCheckoutChoices('sv', {
+      postalCode: '113 50',
+      shippingMethod: 'postnord-service-point',
+      shippingProcessor: 'postnord',
+      shippingMethodCE: 'PN-SP',
+      servicePoint: 'sp-42',
+      paymentMethod: 'card',
+    });
+    store.getState().setCampaignData('sv', { location: 'https://x', referrer: '', params: { utm_source: 'mail' } });
+    const revision = store.getState().carts.sv?.revision ?? -1;
+
+    store.getState().completeOrder('sv');
+    const expected = {
+      items: [],
+      lastAddedToCart: null,
+      checkoutID: null,
+      orderSessions: { cardWallet: null, shipping: null, invoice: null, payLaterB2C: null, payLaterB2B: null },
+      shippingMethod: null,
+      shippingProcessor: null,
+      servicePoint: null,
+      paymentMethod: null,
+      campaignData: null,
+      revision: revision + 1,
+      vat: false,
+      postalCode: '113 50',
+      shippingMethodCE: 'PN-SP',
+    };
+    expect(store.getState().carts.sv).toMatchObject(expected);
+    expect((await hydrated()).getState().carts.sv).toMatchObject(expected);
+  });
+
+  it('completing an order leaves the other storefronts\' carts alone', async () => {
+    const store = await hydrated();
+    store.getState().addItem('sv', line());
+    store.getState().addItem('fi', line({ uuid: 'line-2', price: 11990, pricing: [{ q: 1, p: 11990 }] }));
+    store.getState().setCheckoutId('fi', 'chk-fi');
+    store.getState().completeOrder('sv');
+    expect(store.getState().carts.sv?.items).toEqual([]);
+    expect(store.getState().carts.fi?.items).toHaveLength(1);
+    expect(store.getState().carts.fi?.checkoutID).toBe('chk-fi');
+  });
+});

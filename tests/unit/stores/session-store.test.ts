@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { couponSchema } from '@/lib/api/schemas';
-import { createSessionStore } from '@/stores/session-store';
+import { type CheckoutForm, emptyCheckoutForm } from '@/lib/checkout/form';
+import { SESSION_STORE_VERSION, type SessionState, createSessionStore } from '@/stores/session-store';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -51,5 +52,97 @@ describe('sessionStorage td02: discount and experiment', () => {
     expect(store.getState().rejected).toEqual(['FAKE1', 'FIXED3']);
     store.getState().removeCode('SOMMAR10');
     expect(store.getState().codes).toEqual([]);
+  });
+});
+
+const draftForm: CheckoutForm = {
+  ...emptyCheckoutForm('company'),
+  email: 'anna@example.se',
+  mobile: '070-123 45 67',
+  name: 'Anna Svensson',
+  street: 'Storgatan 1',
+  postalCode: '113 50',
+  city: 'Stockholm',
+  companyName: 'Verkstaden AB',
+  organisationNumber: '556036-0793',
+};
+
+const storedSession = (state: Record<string, unknown>) =>
+  sessionStorage.setItem('td02', JSON.stringify({ state: { codes: ['SOMMAR10'], ...state }, version: SESSION_STORE_VERSION }));
+
+describe('sessionStorage td02: checkout draft', () => {
+  it('starts empty', async () => {
+    expect((await hydrated()).getState()).toMatchObject({ checkoutForm: null, termsAccepted: false, placeKey: null, pendingOrderId: null });
+  });
+
+  it('reads a stored draft back', async () => {
+    storedSession({ checkoutForm: draftForm, termsAccepted: true, placeKey: 'key-1', pendingOrderId: 'TD-1001' });
+    const store = await hydrated();
+    expect(store.getState()).toMatchObject({
+      codes: ['SOMMAR10'],
+      checkoutForm: draftForm,
+      termsAccepted: true,
+      placeKey: 'key-1',
+      pendingOrderId: 'TD-1001',
+    });
+  });
+
+  it('keeps what the setters wrote across a reload', async () => {
+    const first = await hydrated();
+    first.getState().setCheckoutForm(draftForm);
+    first.getState().setTermsAccepted(true);
+    first.getState().setPlaceKey('key-2');
+    first.getState().setPendingOrderId('TD-1002');
+    expect((await hydrated()).getState()).toMatchObject({
+      checkoutForm: draftForm,
+      termsAccepted: true,
+      placeKey: 'key-2',
+      pendingOrderId: 'TD-1002',
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Partial<SessionState>]>([
+    ['a form that is a string', { checkoutForm: 'anna@example.se' }, { checkoutForm: null }],
+    ['a form that is a list', { checkoutForm: [draftForm] }, { checkoutForm: null }],
+    ['an unknown customerType', { checkoutForm: { ...draftForm, customerType: 'government' } }, { checkoutForm: null }],
+    ['a form field of the wrong type', { checkoutForm: { ...draftForm, postalCode: 11350 } }, { checkoutForm: null }],
+    ['a form missing a field', { checkoutForm: { ...draftForm, reference: undefined } }, { checkoutForm: null }],
+    ['a 5,000-character field', { checkoutForm: { ...draftForm, street: 'x'.repeat(5000) } }, { checkoutForm: null }],
+    ['terms accepted as a string', { termsAccepted: 'yes' }, { termsAccepted: false }],
+    ['terms accepted as 1', { termsAccepted: 1 }, { termsAccepted: false }],
+    ['a numeric place key', { placeKey: 42 }, { placeKey: null }],
+    ['a 5,000-character place key', { placeKey: 'k'.repeat(5000) }, { placeKey: null }],
+    ['a pending order that is an object', { pendingOrderId: { id: 'TD-1' } }, { pendingOrderId: null }],
+    ['a 5,000-character pending order', { pendingOrderId: '1'.repeat(5000) }, { pendingOrderId: null }],
+  ])('%s falls back without costing the discount codes', async (_, damaged, expected) => {
+    storedSession({ checkoutForm: draftForm, termsAccepted: true, placeKey: 'key-1', pendingOrderId: 'TD-1001', ...damaged });
+    const store = await hydrated();
+    expect(store.getState()).toMatchObject({
+      codes: ['SOMMAR10'],
+      checkoutForm: draftForm,
+      termsAccepted: true,
+      placeKey: 'key-1',
+      pendingOrderId: 'TD-1001',
+      ...expected,
+    });
+  });
+
+  it('a draft damaged everywhere at once still keeps the codes', async () => {
+    storedSession({ checkoutForm: 7, termsAccepted: null, placeKey: [], pendingOrderId: false });
+    const store = await hydrated();
+    expect(store.getState()).toMatchObject({ codes: ['SOMMAR10'], checkoutForm: null, termsAccepted: false, placeKey: null, pendingOrderId: null });
+  });
+
+  it('resetAfterOrder keeps the form for the visit and clears the rest, on disk too', async () => {
+    const first = await hydrated();
+    first.getState().addCode('SOMMAR10');
+    first.getState().setCheckoutForm(draftForm);
+    first.getState().setTermsAccepted(true);
+    first.getState().setPlaceKey('key-3');
+    first.getState().setPendingOrderId('TD-1003');
+    first.getState().resetAfterOrder();
+    const expected = { codes: ['SOMMAR10'], checkoutForm: draftForm, termsAccepted: false, placeKey: null, pendingOrderId: null };
+    expect(first.getState()).toMatchObject(expected);
+    expect((await hydrated()).getState()).toMatchObject(expected);
   });
 });

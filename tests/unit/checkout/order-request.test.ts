@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { type CheckoutForm, emptyCheckoutForm } from '@/lib/checkout/form';
+import { type CheckoutChoices, type PlaceOrderBody, placeOrderBody } from '@/lib/checkout/order-request';
+import { STOREFRONTS } from '@/lib/storefronts';
+import { checkoutFrom } from './fixtures';
+
+const { sv, fi, nl } = STOREFRONTS;
+
+const choices: CheckoutChoices = {
+  shippingMethod: 'postnord-service-point',
+  servicePoint: 'sp-42',
+  paymentMethod: 'card',
+  paymentSession: 'sess-1',
+};
+
+/** A checkout whose total is `minor` minor units (the wire body carries it in decimal major units). */
+const totalOf = (minor: number) => {
+  const checkout = checkoutFrom(undefined, { subtotal: minor / 100, discount: 0, shipping: 0, vat: 0, total: minor / 100 });
+  expect(checkout.totals.total).toBe(minor);
+  return checkout;
+};
+
+const privateSv: CheckoutForm = {
+  ...emptyCheckoutForm('private'),
+  email: '  anna@example.se ',
+  mobile: '070-123 45 67',
+  name: ' Anna Svensson ',
+  street: 'Storgatan 1 ',
+  postalCode: '11350',
+  city: ' Stockholm',
+  // Left over from a switch to company and back: a private order sends no company.
+  companyName: 'Verkstaden AB',
+  organisationNumber: '556036-0793',
+};
+
+const companyNl: CheckoutForm = {
+  ...emptyCheckoutForm('company'),
+  email: 'jan@example.nl',
+  mobile: '0412 345678',
+  companyName: ' Werkplaats BV ',
+  organisationNumber: ' 3301 4286 ',
+  vatNumber: '',
+  name: 'Jan de Vries',
+  street: 'Damrak 1',
+  postalCode: '1012lg',
+  city: 'Amsterdam',
+  reference: '   ',
+};
+
+describe('placeOrderBody: private shopper in sv', () => {
+  it('normalises and trims every value, sends no company and the total in kronor', () => {
+    expect(placeOrderBody(sv, privateSv, choices, totalOf(142_700))).toEqual({
+      customer_type: 'private',
+      email: 'anna@example.se',
+      mobile: '0701234567',
+      address: { name: 'Anna Svensson', street: 'Storgatan 1', postal_code: '113 50', city: 'Stockholm', country_code: 'SE' },
+      company: null,
+      shipping_method: 'postnord-service-point',
+      service_point: 'sp-42',
+      payment_method: 'card',
+      payment_session: 'sess-1',
+      expected_total: 1427,
+      terms_accepted: true,
+    } satisfies PlaceOrderBody);
+  });
+
+  it('passes choices without a service point or payment session as null', () => {
+    const body = placeOrderBody(sv, privateSv, { ...choices, servicePoint: null, paymentSession: null }, totalOf(142_700));
+    expect(body).toMatchObject({ service_point: null, payment_session: null });
+  });
+});
+
+describe('placeOrderBody: expected_total in decimal major units from the checkout total in minor units', () => {
+  it.each([
+    [142_700, 1427],
+    [12_389, 123.89],
+    [2495, 24.95],
+    [5, 0.05],
+    [0, 0],
+  ])('%i -> %d', (total, expected) => {
+    expect(placeOrderBody(sv, privateSv, choices, totalOf(total)).expected_total).toBe(expected);
+  });
+});
+
+describe('placeOrderBody: company in nl', () => {
+  it('normalises postal code and organisation number, leaves empty optional fields null', () => {
+    expect(placeOrderBody(nl, companyNl, choices, totalOf(2495))).toEqual({
+      customer_type: 'company',
+      email: 'jan@example.nl',
+      mobile: '412345678',
+      address: { name: 'Jan de Vries', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country_code: 'NL' },
+      company: { name: 'Werkplaats BV', organisation_number: '33014286', vat_number: null, reference: null },
+      shipping_method: 'postnord-service-point',
+      service_point: 'sp-42',
+      payment_method: 'card',
+      payment_session: 'sess-1',
+      expected_total: 24.95,
+      terms_accepted: true,
+    } satisfies PlaceOrderBody);
+  });
+
+  it.each<[string, string, string | null]>([
+    ['empty', '', null],
+    ['whitespace only', '   ', null],
+    ['lower case with spaces', 'nl 123456789 b01', 'NL123456789B01'],
+    ['already normal', 'NL123456789B01', 'NL123456789B01'],
+  ])('VAT number %s: %j -> %j', (_, vatNumber, expected) => {
+    expect(placeOrderBody(nl, { ...companyNl, vatNumber }, choices, totalOf(2495)).company?.vat_number).toBe(expected);
+  });
+
+  it.each<[string, string | null]>([
+    ['', null],
+    ['  ', null],
+    [' PO-2025-17 ', 'PO-2025-17'],
+  ])('reference %j -> %j', (reference, expected) => {
+    expect(placeOrderBody(nl, { ...companyNl, reference }, choices, totalOf(2495)).company?.reference).toBe(expected);
+  });
+});
+
+describe('placeOrderBody: per-country forms', () => {
+  it.each<[string, typeof sv, Partial<CheckoutForm>, string, string]>([
+    ['fi mobile in international form', fi, { mobile: '+358 40 123 4567', postalCode: ' 00100 ' }, '401234567', '00100'],
+    ['fi mobile in national form', fi, { mobile: '040 123 4567', postalCode: '00100' }, '401234567', '00100'],
+    ['sv mobile in international form', sv, { mobile: '+46 70 123 45 67' }, '0701234567', '113 50'],
+    ['sv postal code already spaced', sv, { postalCode: ' 113 50 ' }, '0701234567', '113 50'],
+    ['nl postal code spaced, lower case', nl, { mobile: '+31 412 345678', postalCode: '1012 lg' }, '412345678', '1012 LG'],
+  ])('%s', (_, storefront, change, mobile, postalCode) => {
+    const body = placeOrderBody(storefront, { ...privateSv, ...change }, choices, totalOf(12_389));
+    expect(body.mobile).toBe(mobile);
+    expect(body.address).toMatchObject({ postal_code: postalCode, country_code: storefront.countryCode });
+  });
+
+  it.each<[string, typeof sv, string, string]>([
+    ['sv', sv, '5560360793', '556036-0793'],
+    ['sv', sv, '16556036-0793', '556036-0793'],
+    ['fi', fi, '0112038 9', '0112038-9'],
+  ])('%s company: organisation number %j -> %j', (_, storefront, organisationNumber, expected) => {
+    const form: CheckoutForm = { ...privateSv, customerType: 'company', postalCode: '00100', organisationNumber };
+    expect(placeOrderBody(storefront, form, choices, totalOf(12_389)).company?.organisation_number).toBe(expected);
+  });
+});
