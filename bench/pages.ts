@@ -2,7 +2,7 @@ import { FLOOR_PATH, MOCK_ORIGIN } from '@/bench/config';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { STOREFRONTS } from '@/lib/storefronts';
 
-export type PageKey = 'floor' | 'home' | 'category' | 'product' | 'search';
+export type PageKey = 'floor' | 'home' | 'category' | 'product' | 'search' | 'checkout';
 
 export interface BenchPage {
   key: PageKey;
@@ -12,6 +12,12 @@ export interface BenchPage {
 
 /** The pages the targets speak of as catalog pages (compared with the floor route). */
 export const CATALOG_PAGES: readonly PageKey[] = ['home', 'category', 'product'];
+
+/**
+ * Pages measured for their JavaScript only: the checkout is per visitor and never cached, and its
+ * Lighthouse figures would be those of an empty cart.
+ */
+export const SCRIPT_ONLY_PAGES: readonly PageKey[] = ['checkout'];
 
 const STOREFRONT = STOREFRONTS.sv;
 const SEARCH_QUERY = 'iphone';
@@ -54,5 +60,6 @@ export async function benchPages(): Promise<BenchPage[]> {
     { key: 'category', path: `/${ROUTE_WORDS.category[code]}/${category.uri.split('/').map(encodeURIComponent).join('/')}` },
     { key: 'product', path: `/${ROUTE_WORDS.product[code]}/${encodeURIComponent(product.slug)}` },
     { key: 'search', path: `/${ROUTE_WORDS.search[code]}?q=${SEARCH_QUERY}` },
+    { key: 'checkout', path: '/checkout' },
   ];
 }

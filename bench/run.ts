@@ -12,7 +12,7 @@ import { cleanupAll } from '@/bench/cleanup';
 import { LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/config';
 import { measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
-import { benchPages, type BenchPage } from '@/bench/pages';
+import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
 import { firstLoadJsTable, lighthouseTable, throughputTable, verdictLines } from '@/bench/report';
 import { assertPortsFree, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
@@ -59,9 +59,10 @@ async function main(args: string[]): Promise<void> {
 
   const pages = await benchPages();
   await checkPages(pages);
-  const throughput = await measureThroughput(pages, throughputRun);
+  const served = pages.filter((page) => !SCRIPT_ONLY_PAGES.includes(page.key));
+  const throughput = await measureThroughput(served, throughputRun);
   const lighthouse = await measureLighthouse(
-    pages.filter((page) => page.key !== 'search'),
+    served.filter((page) => page.key !== 'search'),
     `${RESULTS_DIR}/lighthouse`,
   );
   const firstLoadJs = await measureFirstLoadJs(pages);

@@ -100,6 +100,18 @@ export function CheckoutForm() {
   // After a submit the summary follows the form: what the shopper fixed leaves the list.
   const problems = submitted ? allProblems() : [];
   const busy = placeState === 'placing';
+  if (data?.status === 'completed' && data.order_id) {
+    // Another tab placed this checkout's order: show that one instead of a form that cannot order again.
+    return (
+      <div className="info-page" role="status">
+        <h2>{t('completed.title')}</h2>
+        <p>{t('completed.lead', { id: data.order_id })}</p>
+        <Link href={{ pathname: '/checkout/confirmation/[id]', params: { id: data.order_id } }} className="button">
+          {t('completed.show')}
+        </Link>
+      </div>
+    );
+  }
   const stale = checkout.isFetching || checkout.isPlaceholderData;
   return (
     <div className="checkout">
