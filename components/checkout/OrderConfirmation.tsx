@@ -1,9 +1,10 @@
 import { addBusinessDays } from 'date-fns';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ConfirmationActions } from '@/components/checkout/ConfirmationActions';
 import { PurchaseRecorder } from '@/components/checkout/PurchaseRecorder';
+import { SummaryTotals } from '@/components/checkout/SummaryTotals';
 import type { Receipt } from '@/lib/api/types';
 import type { PurchaseTracking } from '@/lib/checkout/purchase';
-import { summaryRows } from '@/lib/checkout/summary';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { Storefront } from '@/lib/storefronts';
@@ -111,28 +112,19 @@ export async function OrderConfirmation({ receipt, purchase, storefront }: { rec
           })}
         </ul>
         <dl className="summary-totals">
-          {summaryRows(receipt.totals, vatPercent, includeVat, true).map((row) => (
-            <div key={row.key} className={`summary-totals__${row.key}`}>
-              <dt>{row.key === 'vat' && includeVat ? tForm('summary.vatIncluded') : tForm(`summary.${row.key}`)}</dt>
-              <dd data-testid={`confirmation-${row.key}`}>{row.free ? tForm('summary.freeShipping') : `${row.negative ? '−' : ''}${money(row.amount)}`}</dd>
-            </div>
-          ))}
-          {receipt.coupons.length > 0 && (
-            <div className="summary-totals__codes">
-              <dt>{tForm('summary.codes')}</dt>
-              <dd>{receipt.coupons.map((coupon) => coupon.code).join(', ')}</dd>
-            </div>
-          )}
+          <SummaryTotals
+            totals={receipt.totals}
+            vatPercent={vatPercent}
+            includeVat={includeVat}
+            hasShippingMethod
+            codes={receipt.coupons.map((coupon) => coupon.code)}
+            testIdPrefix="confirmation"
+            label={(key) => tForm(`summary.${key}`)}
+            money={money}
+          />
         </dl>
       </section>
-      <p className="confirmation__actions">
-        <Link href={{ pathname: '/track-order/[id]', params: { id: receipt.id } }} className="button">
-          {t('track')}
-        </Link>
-        <Link href="/" className="button button--secondary">
-          {t('continue')}
-        </Link>
-      </p>
+      <ConfirmationActions orderId={receipt.id} track={t('track')} shopOn={t('continue')} />
     </section>
   );
 }

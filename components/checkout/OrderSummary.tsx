@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CouponForm } from '@/components/cart/CouponForm';
+import { SummaryTotals } from '@/components/checkout/SummaryTotals';
 import { useShop } from '@/components/shop/shop-context';
 import type { Checkout } from '@/lib/api/types';
-import { summaryRows } from '@/lib/checkout/summary';
 import { formatMoney } from '@/lib/money';
 import { displayPrice } from '@/lib/vat-display';
 
@@ -62,20 +62,16 @@ export function OrderSummary({ checkout, includeVat, updating, children }: Order
       <CouponForm />
       {checkout && (
         <dl className={`summary-totals${updating ? ' summary-totals--updating' : ''}`} aria-busy={updating}>
-          {summaryRows(checkout.totals, vatPercent, includeVat, checkout.shipping_method !== null).map((row) => (
-            <div key={row.key} className={`summary-totals__${row.key}`}>
-              <dt>{row.key === 'vat' && includeVat ? t('vatIncluded') : t(row.key)}</dt>
-              <dd data-testid={`checkout-${row.key}`}>
-                {row.free ? t('freeShipping') : `${row.negative ? '−' : ''}${money(row.amount)}`}
-              </dd>
-            </div>
-          ))}
-          {checkout.coupons.length > 0 && (
-            <div className="summary-totals__codes">
-              <dt>{t('codes')}</dt>
-              <dd>{checkout.coupons.map((coupon) => coupon.code).join(', ')}</dd>
-            </div>
-          )}
+          <SummaryTotals
+            totals={checkout.totals}
+            vatPercent={vatPercent}
+            includeVat={includeVat}
+            hasShippingMethod={checkout.shipping_method !== null}
+            codes={checkout.coupons.map((coupon) => coupon.code)}
+            testIdPrefix="checkout"
+            label={(key) => t(key)}
+            money={money}
+          />
         </dl>
       )}
       {updating && (

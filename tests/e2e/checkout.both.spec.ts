@@ -13,7 +13,7 @@ const cartCount = (page: Page) => page.getByTestId('cart-count');
 test.beforeEach(async ({ page }) => useAccessoriesVariant(page, 'original'));
 
 for (const code of STOREFRONT_CODES) {
-  test(`${code}: a private purchase from the product page to the confirmation, counted once`, async ({ page }) => {
+  test(`${code}: a private purchase from the product page to the confirmation, placed once on a double click and counted once`, async ({ page }) => {
     const product = await tieredProduct(code, 3);
     await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${product.slug}`);
     await page.getByRole('button', { name: MESSAGES[code].cart.add, exact: true }).click();
@@ -28,7 +28,7 @@ for (const code of STOREFRONT_CODES) {
     page.on('request', (request) => {
       if (request.url().includes('/api/session/checkout/place')) placeRequests += 1;
     });
-    const total = await placeOrder(page, code);
+    const total = await placeOrder(page, code, { doubleClick: true });
     const orderNumber = await expectConfirmation(page, code, total);
     expect(placeRequests).toBe(1);
     await expect(cartCount(page)).toHaveText('0');

@@ -3,10 +3,10 @@ import '@/app/styles/checkout.css';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { InfoPage } from '@/components/content/InfoPage';
+import { ConfirmationActions } from '@/components/checkout/ConfirmationActions';
 import { OrderConfirmation } from '@/components/checkout/OrderConfirmation';
 import { fetchReceipt } from '@/lib/api/calls/checkout';
 import { purchaseFromReceipt } from '@/lib/checkout/purchase';
-import { Link } from '@/lib/i18n/navigation';
 import { RECEIPT_COOKIE, readReceiptCookie } from '@/lib/session/receipt-cookie';
 import type { Storefront } from '@/lib/storefronts';
 import { servicePageMetadata } from '@/lib/seo/metadata';
@@ -30,14 +30,7 @@ export async function ConfirmationRoute({ storefront, orderId }: { storefront: S
   }
   return (
     <InfoPage title={t('title')} lead={orderId ? t('leadWithoutDetails', { id: orderId }) : t('leadNoOrder')}>
-      <p className="confirmation__actions">
-        <Link href={orderId ? { pathname: '/track-order/[id]', params: { id: orderId } } : '/track-order'} className="button">
-          {t('track')}
-        </Link>
-        <Link href="/" className="button button--secondary">
-          {t('continue')}
-        </Link>
-      </p>
+      <ConfirmationActions orderId={orderId} track={t('track')} shopOn={t('continue')} />
     </InfoPage>
   );
 }
