@@ -1,12 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { useCart } from '@/components/cart/use-cart';
 import { useShop } from '@/components/shop/shop-context';
-import { useStoresReady } from '@/components/shop/use-stores-ready';
 import { Link } from '@/lib/i18n/navigation';
 
 /** Back from the payment provider: the order's fate is asked for once, then the shopper moves on. */
@@ -32,15 +31,23 @@ function PaymentReturn({ checkoutId, orderId }: { checkoutId: string; orderId: s
  */
 export function CheckoutPage({ checkoutId, returning }: { checkoutId: string | null; returning: boolean }) {
   const t = useTranslations('checkoutForm');
-  const ready = useStoresReady();
   const { storefront, local, session } = useShop();
   const cart = useCart();
+  const [ready, setReady] = useState(false);
 
+  // The checkout in the address is taken into the cart before the form asks the backend for it:
+  // the form's first request must already name it.
   useEffect(() => {
-    if (ready && checkoutId && local.getState().carts[storefront.code]?.checkoutID !== checkoutId) {
-      local.getState().setCheckoutId(storefront.code, checkoutId);
-    }
-  }, [checkoutId, local, ready, storefront.code]);
+    let current = true;
+    void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()]).then(() => {
+      if (!current) return;
+      if (checkoutId) local.getState().setCheckoutId(storefront.code, checkoutId);
+      setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [checkoutId, local, session, storefront.code]);
 
   if (!ready) {
     return (
