@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PlacedOutcome } from '@/lib/checkout/place-outcome';
-import type { PlaceOrderBody } from '@/lib/checkout/order-request';
+import type { PlaceOrderBody } from '@/lib/api/calls/checkout';
 
 /** Longer than the shop's own wait for the backend, so the shop's answer arrives first. */
 const PLACE_REQUEST_TIMEOUT_MS = 25_000;

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { checkoutSessionClient } from '@/components/checkout/checkout-session-client';
 import { useShop } from '@/components/shop/shop-context';
 import { FAILURE_REASONS, type PlacedOutcome } from '@/lib/checkout/place-outcome';
-import type { PlaceOrderBody } from '@/lib/checkout/order-request';
+import type { PlaceOrderBody } from '@/lib/api/calls/checkout';
 import { useRouter } from '@/lib/i18n/navigation';
 
 export type PlaceState = 'idle' | 'placing' | 'rejected';

@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from '@/lib/api/calls/checkout';
+import type { PlaceOrderBody } from '@/lib/api/calls/checkout';
 import type { Checkout } from '@/lib/api/types';
 import { normalisePostalCode } from '@/lib/checkout/address';
 import { nationalMobile } from '@/lib/checkout/contact';
@@ -15,9 +15,6 @@ export interface CheckoutChoices {
   paymentMethod: string;
   paymentSession: string | null;
 }
-
-/** The page sends this; the shop's route handler adds where the provider sends the shopper back. */
-export type PlaceOrderBody = Omit<PlaceOrderRequest, 'return_url'>;
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CartItemPayload } from '@/lib/api/calls/cart';
 import { request } from '@/lib/api/request';
 import * as s from '@/lib/api/schemas';
@@ -15,38 +15,43 @@ export interface CheckoutRequest {
   shipping_method: string | null;
 }
 
-export interface OrderAddress {
-  name: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  country_code: string;
-}
+const text = (max: number) => z.string().trim().max(max);
 
-export interface OrderCompany {
-  name: string;
-  organisation_number: string;
-  vat_number: string | null;
-  reference: string | null;
-}
-
-/** POST /api/checkout/{id}/orders, with an `idempotency-key` header: one key, one order. */
-export interface PlaceOrderRequest {
-  customer_type: s.CustomerType;
-  email: string;
-  mobile: string;
-  address: OrderAddress;
-  company: OrderCompany | null;
-  shipping_method: string;
-  service_point: string | null;
-  payment_method: string;
-  payment_session: string | null;
+/**
+ * An order as the page sends it to the shop, which checks it with this schema before it goes on to
+ * `POST /api/checkout/{id}/orders` (with an `idempotency-key` header: one key, one order).
+ */
+export const placeOrderBodySchema = z.object({
+  customer_type: z.enum(s.CUSTOMER_TYPES),
+  email: text(254).min(3),
+  mobile: text(30).min(1),
+  address: z.object({
+    name: text(100).min(1),
+    street: text(100).min(1),
+    postal_code: text(10).min(1),
+    city: text(60).min(1),
+    country_code: z.string().length(2),
+  }),
+  company: z
+    .object({
+      name: text(100).min(1),
+      organisation_number: text(20).min(1),
+      vat_number: text(20).nullable(),
+      reference: text(50).nullable(),
+    })
+    .nullable(),
+  shipping_method: text(100).min(1),
+  service_point: text(100).nullable(),
+  payment_method: text(100).min(1),
+  payment_session: text(200).nullable(),
   /** The total the shopper saw, decimal major units: the backend refuses to charge another. */
-  expected_total: number;
-  terms_accepted: true;
-  /** Where the payment provider sends the shopper back after a confirmation step. */
-  return_url: string;
-}
+  expected_total: z.number().finite().nonnegative(),
+  terms_accepted: z.literal(true),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+/** The backend's request: the shop adds where the payment provider sends the shopper back. */
+export type PlaceOrderRequest = PlaceOrderBody & { return_url: string };
 
 export type PlaceOrderResult = z.output<typeof s.placeOrderResultSchema>;
 

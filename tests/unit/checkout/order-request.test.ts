@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CheckoutForm, emptyCheckoutForm } from '@/lib/checkout/form';
-import { type CheckoutChoices, type PlaceOrderBody, placeOrderBody } from '@/lib/checkout/order-request';
+import { placeOrderBodySchema, type PlaceOrderBody } from '@/lib/api/calls/checkout';
+import { type CheckoutChoices, placeOrderBody } from '@/lib/checkout/order-request';
 import { STOREFRONTS } from '@/lib/storefronts';
 import { checkoutFrom } from './fixtures';
 
@@ -137,5 +138,16 @@ describe('placeOrderBody: per-country forms', () => {
   ])('%s company: organisation number %j -> %j', (_, storefront, organisationNumber, expected) => {
     const form: CheckoutForm = { ...privateSv, customerType: 'company', postalCode: '00100', organisationNumber };
     expect(placeOrderBody(storefront, form, choices, totalOf(12_389)).company?.organisation_number).toBe(expected);
+  });
+});
+
+describe('placeOrderBody and the shop\'s place handler agree', () => {
+  it.each([
+    ['sv private', () => placeOrderBody(sv, privateSv, choices, totalOf(142_700))],
+    ['nl company', () => placeOrderBody(nl, companyNl, choices, totalOf(9_995))],
+  ])('%s passes the schema the handler checks with, unchanged', (_, body) => {
+    const parsed = placeOrderBodySchema.safeParse(body());
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toEqual(body());
   });
 });
