@@ -10,6 +10,11 @@ export const DELIVERY_BUSINESS_DAYS: Partial<Record<StockStatus, readonly [numbe
 
 export type DeliveryEstimate = { kind: 'range'; from: Date; to: Date } | { kind: 'presale'; from: Date } | null;
 
+/** The dates `days` business days from `start`, weekends skipped (SPEC.md section 9). */
+export function businessDayWindow(start: Date, [min, max]: readonly [number, number]): { from: Date; to: Date } {
+  return { from: addBusinessDays(start, min), to: addBusinessDays(start, max) };
+}
+
 /** When a line or product can be expected; null where the spec gives no estimate. */
 export function deliveryEstimate(status: StockStatus, now: Date, estimatedAt?: string | null): DeliveryEstimate {
   if (status === 'presale') {
@@ -18,5 +23,5 @@ export function deliveryEstimate(status: StockStatus, now: Date, estimatedAt?: s
   }
   const days = DELIVERY_BUSINESS_DAYS[status];
   if (!days) return null;
-  return { kind: 'range', from: addBusinessDays(now, days[0]), to: addBusinessDays(now, days[1]) };
+  return { kind: 'range', ...businessDayWindow(now, days) };
 }

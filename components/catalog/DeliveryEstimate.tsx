@@ -1,11 +1,9 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import type { StockStatus } from '@/lib/api/types';
+import { useBrowserMinute } from '@/components/ui/use-browser-minute';
 import { deliveryEstimate } from '@/lib/delivery';
-
-const subscribe = () => () => undefined;
 
 /**
  * Expected delivery from today. Worked out in the browser: a cached page must not carry the date
@@ -14,8 +12,8 @@ const subscribe = () => () => undefined;
 export function DeliveryEstimate({ status, estimatedAt }: { status: StockStatus; estimatedAt?: string | null }) {
   const t = useTranslations('delivery');
   const format = useFormatter();
-  const now = useSyncExternalStore(subscribe, () => Math.floor(Date.now() / 60_000), () => null);
-  const estimate = now === null ? null : deliveryEstimate(status, new Date(now * 60_000), estimatedAt);
+  const now = useBrowserMinute();
+  const estimate = now === null ? null : deliveryEstimate(status, now, estimatedAt);
   let text = '\u00a0';
   if (estimate?.kind === 'range') {
     text = t('range', { range: format.dateTimeRange(estimate.from, estimate.to, { day: 'numeric', month: 'short' }) });

@@ -1,14 +1,12 @@
 'use client';
 
-import { addBusinessDays } from 'date-fns';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import { ServicePointFields } from '@/components/checkout/ServicePointFields';
 import { useShop } from '@/components/shop/shop-context';
+import { useBrowserMinute } from '@/components/ui/use-browser-minute';
 import type { ShippingMethod } from '@/lib/api/types';
+import { businessDayWindow } from '@/lib/delivery';
 import { formatMoney, netFromGross } from '@/lib/money';
-
-const subscribe = () => () => undefined;
 
 export const shippingOptionId = (index: number) => `shipping-option-${index}`;
 
@@ -31,15 +29,14 @@ export function DeliveryFields(props: DeliveryFieldsProps) {
   const t = useTranslations('checkoutForm.delivery');
   const format = useFormatter();
   const { storefront } = useShop();
-  // Dates are the browser's own today: the page is never cached, but the server's clock is not the shopper's.
-  const today = useSyncExternalStore(subscribe, () => new Date().toDateString(), () => null);
+  const now = useBrowserMinute();
   const chosenMethod = methods?.find((method) => method.id === chosen) ?? null;
 
   const estimate = (method: ShippingMethod) => {
     const days = method.delivery_days.min === method.delivery_days.max ? `${method.delivery_days.min}` : `${method.delivery_days.min}–${method.delivery_days.max}`;
-    if (today === null) return t('businessDays', { days, count: method.delivery_days.max });
-    const now = new Date(today);
-    const range = format.dateTimeRange(addBusinessDays(now, method.delivery_days.min), addBusinessDays(now, method.delivery_days.max), { weekday: 'short', day: 'numeric', month: 'short' });
+    if (now === null) return t('businessDays', { days, count: method.delivery_days.max });
+    const { from, to } = businessDayWindow(now, [method.delivery_days.min, method.delivery_days.max]);
+    const range = format.dateTimeRange(from, to, { weekday: 'short', day: 'numeric', month: 'short' });
     return t('estimate', { days, count: method.delivery_days.max, range });
   };
   const price = (method: ShippingMethod) => {

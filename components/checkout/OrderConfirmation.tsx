@@ -1,10 +1,10 @@
-import { addBusinessDays } from 'date-fns';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ConfirmationActions } from '@/components/checkout/ConfirmationActions';
 import { PurchaseRecorder } from '@/components/checkout/PurchaseRecorder';
 import { SummaryTotals } from '@/components/checkout/SummaryTotals';
 import type { Receipt } from '@/lib/api/types';
 import type { PurchaseTracking } from '@/lib/checkout/purchase';
+import { businessDayWindow } from '@/lib/delivery';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { Storefront } from '@/lib/storefronts';
@@ -22,7 +22,8 @@ export async function OrderConfirmation({ receipt, purchase, storefront }: { rec
   const includeVat = receipt.customer_type === 'private' || !storefront.allowExVAT;
   const { shipping } = receipt;
   const placed = new Date(receipt.created_at);
-  const arrives = format.dateTimeRange(addBusinessDays(placed, shipping.delivery_days.min), addBusinessDays(placed, shipping.delivery_days.max), {
+  const arrival = businessDayWindow(placed, [shipping.delivery_days.min, shipping.delivery_days.max]);
+  const arrives = format.dateTimeRange(arrival.from, arrival.to, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate } from '@/lib/delivery';
+import { businessDayWindow, deliveryEstimate } from '@/lib/delivery';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00`);
 const ymd = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -28,5 +28,19 @@ describe('delivery estimate in business days (SPEC.md section 9)', () => {
     expect(deliveryEstimate('presale', day('2026-11-25'), 'not a date')).toBeNull();
     expect(deliveryEstimate('out-of-stock', day('2026-11-25'))).toBeNull();
     expect(deliveryEstimate('back-order', day('2026-11-25'))).toBeNull();
+  });
+});
+
+describe('a carrier\'s window of business days, as the checkout and the confirmation show it', () => {
+  it.each([
+    // Friday: a service point's 1-3 days skip the weekend
+    ['2026-11-27', [1, 3], '2026-11-30', '2026-12-02'],
+    // Thursday: a locker's 1-2 days reach over the weekend
+    ['2026-11-26', [1, 2], '2026-11-27', '2026-11-30'],
+    // Wednesday: home delivery 2-4 days plus a back-order-quick wait of 3
+    ['2026-11-25', [5, 7], '2026-12-02', '2026-12-04'],
+  ] as const)('from %s, %j business days: %s to %s', (start, days, from, to) => {
+    const window = businessDayWindow(day(start), days);
+    expect([ymd(window.from), ymd(window.to)]).toEqual([from, to]);
   });
 });
