@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { ChoiceOption } from '@/components/checkout/ChoiceOption';
 import { ServicePointFields } from '@/components/checkout/ServicePointFields';
 import { useShop } from '@/components/shop/shop-context';
 import { useBrowserMinute } from '@/components/ui/use-browser-minute';
@@ -65,23 +66,21 @@ export function DeliveryFields(props: DeliveryFieldsProps) {
       ) : (
         <div className="choice-list">
           {methods.map((method, index) => (
-            <label key={method.id} className="choice">
-              <input
-                id={shippingOptionId(index)}
-                type="radio"
-                name="shipping-method"
-                value={method.id}
-                checked={chosen === method.id}
-                onChange={() => onChoose(method)}
-              />
-              <span className="choice__body">
-                <span className="choice__title">
+            <ChoiceOption
+              key={method.id}
+              id={shippingOptionId(index)}
+              name="shipping-method"
+              value={method.id}
+              checked={chosen === method.id}
+              onChoose={() => onChoose(method)}
+              title={
+                <>
                   {t(`kind.${method.kind}`)} <span className="choice__carrier">{method.carrier}</span>
-                </span>
-                <span className="choice__meta">{estimate(method)}</span>
-              </span>
-              <span className="choice__price">{price(method)}</span>
-            </label>
+                </>
+              }
+              details={[estimate(method)]}
+              aside={<span className="choice__price">{price(method)}</span>}
+            />
           ))}
         </div>
       )}

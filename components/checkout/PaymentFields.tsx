@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ChoiceOption } from '@/components/checkout/ChoiceOption';
 import type { CustomerType, PaymentMethod } from '@/lib/api/types';
 
 export const paymentOptionId = (index: number) => `payment-option-${index}`;
@@ -32,26 +33,24 @@ export function PaymentFields({ methods, chosen, customerType, error, onChoose }
       ) : (
         <div className="choice-list">
           {methods.map((method, index) => (
-            <label key={method.id} className="choice">
-              <input
-                id={paymentOptionId(index)}
-                type="radio"
-                name="payment-method"
-                value={method.id}
-                checked={chosen === method.id}
-                onChange={() => onChoose(method)}
-              />
-              <span className="choice__body">
-                <span className="choice__title">{t(`${customerType}.${method.kind}.title`)}</span>
-                <span className="choice__meta">{t(`${customerType}.${method.kind}.hint`)}</span>
-              </span>
-              <span className="choice__brands">
-                {method.brands.map((brand) => (
-                  /* eslint-disable-next-line @next/next/no-img-element -- small static badges */
-                  <img key={brand} src={`/icons/${brand}.svg`} alt={tIcons.has(brand) ? tIcons(brand) : brand} width={36} height={24} />
-                ))}
-              </span>
-            </label>
+            <ChoiceOption
+              key={method.id}
+              id={paymentOptionId(index)}
+              name="payment-method"
+              value={method.id}
+              checked={chosen === method.id}
+              onChoose={() => onChoose(method)}
+              title={t(`${customerType}.${method.kind}.title`)}
+              details={[t(`${customerType}.${method.kind}.hint`)]}
+              aside={
+                <span className="choice__brands">
+                  {method.brands.map((brand) => (
+                    /* eslint-disable-next-line @next/next/no-img-element -- small static badges */
+                    <img key={brand} src={`/icons/${brand}.svg`} alt={tIcons.has(brand) ? tIcons(brand) : brand} width={36} height={24} />
+                  ))}
+                </span>
+              }
+            />
           ))}
         </div>
       )}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { ChoiceOption } from '@/components/checkout/ChoiceOption';
 import { useShop } from '@/components/shop/shop-context';
 import { fetchServicePoints } from '@/lib/api/calls/checkout';
 
@@ -63,26 +64,21 @@ export function ServicePointFields({ kind, postalCode, chosen, error, onChoose }
       {points.data && (
         <div className="choice-list choice-list--tight">
           {points.data.map((point, index) => (
-            <label key={point.id} className="choice">
-              <input
-                id={servicePointOptionId(index)}
-                type="radio"
-                name="service-point"
-                value={point.id}
-                checked={chosen === point.id}
-                onChange={() => onChoose(point.id)}
-              />
-              <span className="choice__body">
-                <span className="choice__title">{point.name}</span>
-                <span className="choice__meta">
-                  {point.street}, {point.postal_code} {point.city}
+            <ChoiceOption
+              key={point.id}
+              id={servicePointOptionId(index)}
+              name="service-point"
+              value={point.id}
+              checked={chosen === point.id}
+              onChoose={() => onChoose(point.id)}
+              title={point.name}
+              details={[`${point.street}, ${point.postal_code} ${point.city}`, point.opening_hours]}
+              aside={
+                <span className="choice__price">
+                  {format.number(point.distance_m / 1000, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}
                 </span>
-                <span className="choice__meta">{point.opening_hours}</span>
-              </span>
-              <span className="choice__price">
-                {format.number(point.distance_m / 1000, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}
-              </span>
-            </label>
+              }
+            />
           ))}
         </div>
       )}
