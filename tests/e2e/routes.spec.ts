@@ -85,6 +85,15 @@ for (const code of STOREFRONT_CODES) {
       }
     });
 
+    test('checkout, confirmation and failed pages are never cached (SPEC.md section 2)', async ({ request }) => {
+      for (const path of ['/checkout', '/checkout/c-123', '/checkout/confirmation/TD-200001', '/checkout/failed/c-123?reason=declined']) {
+        const target = onStorefront(code, path);
+        const response = await request.get(target.url, { headers: target.headers });
+        expect(response.headers()['cache-control'], path).toContain('no-store');
+        expect(response.headers()['x-nextjs-cache'], path).toBeUndefined();
+      }
+    });
+
     test('another storefront\'s route word leads to this storefront\'s own word', async ({ request }) => {
       const other = code === 'fi' ? 'produkt' : 'tuote';
       const target = onStorefront(code, `/${other}/some-slug`);

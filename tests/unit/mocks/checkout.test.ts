@@ -21,7 +21,12 @@ import { LOCALES } from '@/mocks/data/localized';
 import { placedOrder } from '@/mocks/data/placed-orders';
 import { pricesFor } from '@/mocks/data/prices';
 import type { CatalogProduct } from '@/mocks/data/products';
-import { SHIPPING_PROCESSORS } from '@/mocks/data/shipping';
+import { FREE_SHIPPING_FROM, SHIPPING_PROCESSORS } from '@/mocks/data/shipping';
+import da from '@/messages/da.json' with { type: 'json' };
+import fi from '@/messages/fi.json' with { type: 'json' };
+import nl from '@/messages/nl.json' with { type: 'json' };
+import no from '@/messages/no.json' with { type: 'json' };
+import sv from '@/messages/sv.json' with { type: 'json' };
 import { parsed, postJson, storeUrl, startMockBackend } from './backend';
 
 startMockBackend();
@@ -386,5 +391,12 @@ describe.each(LOCALES)('checkout in every storefront (%s)', (locale) => {
     if (answer.outcome !== 'approved') throw new Error(`expected approved, got ${answer.outcome}`);
     const shown = await parsed(await receipt(answer.order_id, answer.receipt_token, locale), receiptSchema);
     expect(shown.totals).toEqual(checkout.totals);
+  });
+});
+
+describe('free shipping is what the header promises', () => {
+  const promise = { sv, no, da, fi, nl };
+  it.each(LOCALES)('%s: the threshold is the amount in the selling point', (locale) => {
+    expect(promise[locale].header.usps.freeShipping).toMatch(new RegExp(`\\b${toMajorUnits(FREE_SHIPPING_FROM[locale])}\\b`));
   });
 });
