@@ -98,6 +98,8 @@ test('sv: a coupon carried into the order total', async ({ page }) => {
   const code: StorefrontCode = 'sv';
   const product = await tieredProduct(code, 6);
   await page.goto(`${originOf(code)}/rabatt/SOMMAR10`);
+  // The shop announces the code once it has kept it; leaving before that would leave it behind.
+  await expect(page.getByRole('status').filter({ hasText: 'SOMMAR10' })).toBeVisible();
   await openCheckoutWith(page, code, productLines(product));
   await expect(page.getByTestId('checkout-discount')).toBeVisible();
   await fillShopper(page, code, 'rabatt@example.com');
