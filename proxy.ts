@@ -4,6 +4,7 @@ import { resolveDiscountLink } from '@/lib/discount-link';
 import { routing } from '@/lib/i18n/routing';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
+import { requestHost } from '@/lib/request-origin';
 import { SECURITY_HEADERS } from '@/lib/security-headers';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -14,8 +15,7 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 export default function proxy(request: NextRequest): NextResponse {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const { storefront, prefix, pathname } = storefrontFromRequest(host, request.nextUrl.pathname);
+  const { storefront, prefix, pathname } = storefrontFromRequest(requestHost(request.headers), request.nextUrl.pathname);
   const discount = resolveDiscountLink(pathname, request.nextUrl.search, storefront, prefix);
   if (discount) {
     const target = request.nextUrl.clone();

@@ -1,4 +1,5 @@
 import { CACHE_SECONDS } from '@/lib/api/cache-policy';
+import { requestHost } from '@/lib/request-origin';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -8,8 +9,7 @@ import type { StorefrontCode } from '@/lib/storefronts';
  */
 
 export function requestStorefront(request: Request): StorefrontCode {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return storefrontFromRequest(host, new URL(request.url).pathname).storefront;
+  return storefrontFromRequest(requestHost(request.headers), new URL(request.url).pathname).storefront;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
+import { requestHost } from '@/lib/request-origin';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /** The storefront a route handler serves: by host, else by a `locale` query the client sends. */
 export function storefrontOfRequest(request: NextRequest): StorefrontCode {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   const locale = request.nextUrl.searchParams.get('locale');
-  return storefrontFromRequest(host, locale ? `/${locale}` : '/').storefront;
+  return storefrontFromRequest(requestHost(request.headers), locale ? `/${locale}` : '/').storefront;
 }
