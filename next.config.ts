@@ -17,6 +17,11 @@ const config: NextConfig = {
     STORE_DOMAIN_NL: process.env.STORE_DOMAIN_NL ?? '',
     STORE_PORT: process.env.STORE_PORT ?? process.env.PORT ?? '3000',
   },
+  async headers() {
+    // Every answer depends on the storefront, which comes from Host, or from X-Forwarded-Host when a
+    // trusted proxy sets it (lib/request-origin.ts). Set here because Next replaces a proxy's Vary.
+    return [{ source: '/:path*', headers: [{ key: 'Vary', value: 'Host, X-Forwarded-Host' }] }];
+  },
   async rewrites() {
     // The browser talks to the backend through its own origin: no CORS, first-party cookies.
     // Our own route handlers under /api take precedence (afterFiles).

@@ -1,35 +1,79 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { resolveDiscountLink } from '@/lib/discount-link';
 import { routing } from '@/lib/i18n/routing';
-import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
-import { requestHost } from '@/lib/request-origin';
-import { SECURITY_HEADERS } from '@/lib/security-headers';
+import { imageOrigins } from '@/lib/image-origins';
+import { inlineScriptHashes } from '@/lib/inline-script-hashes';
+import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
+import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
+import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
+import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
+import type { StorefrontCode } from '@/lib/storefronts';
 
 const handleI18nRouting = createMiddleware(routing);
 
-function withSecurityHeaders(response: NextResponse): NextResponse {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-  return response;
-}
-
 export default function proxy(request: NextRequest): NextResponse {
-  const { storefront, prefix, pathname } = storefrontFromRequest(requestHost(request.headers), request.nextUrl.pathname);
-  const discount = resolveDiscountLink(pathname, request.nextUrl.search, storefront, prefix);
+  const https = isHttpsRequest(request.headers);
+  const pathname = shopperPathname(request.nextUrl.pathname);
+  if (pathname !== null && isResourcePath(pathname)) return finish(NextResponse.next(), { kind: 'resource' }, https);
+
+  const found = storefrontFromRequest(requestHost(request.headers), pathname ?? '/');
+  const { storefront, prefix } = found;
+  if (pathname === null || isInternalListingPath(found.pathname)) {
+    return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
+  }
+
+  const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
   if (discount) {
     const target = request.nextUrl.clone();
     target.pathname = discount.pathname;
     target.search = discount.search;
-    return withSecurityHeaders(NextResponse.redirect(target, 307));
+    return finish(NextResponse.redirect(target, 307), { kind: 'cached-page' }, https);
   }
-  if (isInternalListingPath(pathname)) {
-    // The view routes are ours alone; from outside they are an unknown page (a content-page 404).
-    const target = request.nextUrl.clone();
-    target.pathname = `/${storefront}/${LISTING_VIEW_SEGMENT}`;
-    return withSecurityHeaders(NextResponse.rewrite(target));
+
+  const kind: ResponseKind = isPerRequestPage(storefront, found.pathname)
+    ? { kind: 'per-request-page', nonce: newNonce(), inlineScriptHashes: inlineScriptHashes(storefront) }
+    : { kind: 'cached-page' };
+  return finish(toListingView(handleI18nRouting(routedRequest(request, kind, https)), request), kind, https);
+}
+
+/** An unknown page of the storefront (the content-page 404), whatever the path said. */
+function notFound(request: NextRequest, storefront: StorefrontCode): NextResponse {
+  const target = request.nextUrl.clone();
+  target.pathname = `/${storefront}/${LISTING_VIEW_SEGMENT}`;
+  target.search = '';
+  return NextResponse.rewrite(target);
+}
+
+/**
+ * The request as next-intl and the page see it. next-intl picks the locale and builds redirects from
+ * `X-Forwarded-Host`/`-Proto`, so untrusted ones are removed here (lib/request-origin.ts). A
+ * per-request page gets its CSP as a request header too: Next reads the nonce from it and puts it
+ * on every script it writes.
+ */
+function routedRequest(request: NextRequest, kind: ResponseKind, https: boolean): NextRequest {
+  const headers = new Headers(request.headers);
+  if (!trustsProxy()) {
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) headers.delete(name);
   }
-  return withSecurityHeaders(toListingView(handleI18nRouting(request), request));
+  if (kind.kind === 'per-request-page') {
+    headers.set('content-security-policy', contentSecurityPolicy(kind, policyContext(https)));
+  }
+  return new NextRequest(request, { headers });
+}
+
+function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+function policyContext(https: boolean): PolicyContext {
+  return { imageOrigins: imageOrigins(), https, development: process.env.NODE_ENV === 'development' };
+}
+
+function finish(response: NextResponse, kind: ResponseKind, https: boolean): NextResponse {
+  for (const [name, value] of Object.entries(securityHeaders(kind, policyContext(https)))) response.headers.set(name, value);
+  return response;
 }
 
 /**
@@ -48,6 +92,7 @@ function toListingView(response: NextResponse, request: NextRequest): NextRespon
 }
 
 export const config = {
-  // Everything but backend calls, Next internals and files with an extension.
-  matcher: '/((?!api|captuerr|_next|_vercel|.*\\..*).*)',
+  // Everything but Next's static files: pages, route handlers, robots, sitemaps and icons all get
+  // the security headers.
+  matcher: '/((?!_next/static|_next/image).*)',
 };

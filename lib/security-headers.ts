@@ -1,11 +1,77 @@
 /**
- * Headers every page response carries. The content security policy allows inline scripts because
- * statically cached pages cannot carry a per-request nonce (ARCHITECTURE.md: cached browse).
+ * The headers every response carries, and the content security policy of each kind of response
+ * (docs/decisions/0006). Pure: proxy.ts decides which kind a request is and supplies the nonce.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
-  'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
-};
+
+/** Where violation reports go: our own error endpoint, which rate-limits and sanitises them. */
+export const CSP_REPORT_PATH = '/captuerr';
+const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * Cached pages are the same bytes for every shopper, so they cannot carry a per-request nonce, and
+ * Next writes each page's data as inline scripts whose content differs per page, so no hash list can
+ * name them: inline script has to be allowed there. Everything else is locked to our own origin.
+ * Per-request pages (checkout, account, order look-up, search) get a nonce and `'strict-dynamic'`.
+ */
+export type ResponseKind =
+  | { kind: 'cached-page' }
+  | { kind: 'per-request-page'; nonce: string; inlineScriptHashes: readonly string[] }
+  | { kind: 'resource' };
+
+export interface PolicyContext {
+  /** Origins product and CMS images come from besides our own (the backend's image host). */
+  imageOrigins: readonly string[];
+  https: boolean;
+  /** `next dev` evaluates modules with eval for fast refresh; production never does. */
+  development: boolean;
+}
+
+function scriptSources(response: ResponseKind, development: boolean): string {
+  const evaluation = development ? " 'unsafe-eval'" : '';
+  if (response.kind === 'per-request-page') {
+    const hashes = response.inlineScriptHashes.map((hash) => ` '${hash}'`).join('');
+    return `'nonce-${response.nonce}' 'strict-dynamic'${hashes}${evaluation}`;
+  }
+  return `'self' 'unsafe-inline'${evaluation}`;
+}
+
+export function contentSecurityPolicy(response: ResponseKind, context: PolicyContext): string {
+  const report = [`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`];
+  if (response.kind === 'resource') {
+    return ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'", ...report].join('; ');
+  }
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSources(response, context.development)}`,
+    // React writes style attributes (progress bars, masonry); styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${["'self'", 'data:', ...context.imageOrigins].join(' ')}`,
+    "font-src 'self'",
+    `connect-src 'self'${context.development ? ' ws:' : ''}`,
+    "frame-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    ...(context.https ? ['upgrade-insecure-requests'] : []),
+    ...report,
+  ];
+  return directives.join('; ');
+}
+
+/** HSTS only where the shopper's connection is https: a plain-http answer cannot set it anyway. */
+const HSTS = 'max-age=31536000';
+
+export function securityHeaders(response: ResponseKind, context: PolicyContext): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(response, context),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    ...(context.https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}

@@ -20,6 +20,9 @@ export const routing = defineRouting({
   // The host decides the market: never a cookie, geography or Accept-Language (ARCHITECTURE.md).
   localeDetection: false,
   localeCookie: false,
+  // Alternates are in each page's <head> with the storefronts' own hreflang (sv-SE, nb-NO, x-default);
+  // next-intl's Link header named them differently and took its scheme from X-Forwarded-Proto.
+  alternateLinks: false,
   domains: STOREFRONT_CODES.map((code) => ({
     domain: STOREFRONTS[code].domain,
     defaultLocale: code,

@@ -5,6 +5,8 @@ import { fetchContentPage } from '@/lib/api/calls/content';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { queryString } from '@/lib/query-string';
 
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** Editors preview a content page by its slug before linking it: `?slug=about-us`. */

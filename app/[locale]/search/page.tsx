@@ -12,6 +12,8 @@ import { pageFromQuery, PRODUCTS_PER_PAGE } from '@/lib/pagination';
 import { searchableQuery } from '@/lib/search-query';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+export const dynamic = 'force-dynamic';
+
 type Props = PageProps<'/[locale]/search'>;
 
 /** Popular products offered when a search finds nothing. */

@@ -5,6 +5,8 @@ import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
 import { queryString } from '@/lib/query-string';
 
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/track-order/[id]'>): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'orders' });

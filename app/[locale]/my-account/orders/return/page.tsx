@@ -4,6 +4,8 @@ import { AccountSignIn } from '@/components/account/AccountSignIn';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
 
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-account/orders/return'>): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'account' });
