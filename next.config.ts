@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -8,6 +9,9 @@ const backend = (process.env.API_BASE_URL ?? 'http://127.0.0.1:4010').replace(/\
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pages and cached reads live in a bounded in-memory LRU, not unbounded on disk (decision 0006).
+  cacheHandler: path.resolve('lib/page-cache/lru-page-cache.mjs'),
+  cacheMaxMemorySize: 0,
   // Storefront domains are build-time configuration: server and browser must agree on them.
   env: {
     STORE_DOMAIN_SV: process.env.STORE_DOMAIN_SV ?? '',

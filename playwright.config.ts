@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium';
+import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './tests/e2e/page-cache-env';
 
 /**
  * End-to-end tests run against the production build (`next start`) on the mocked backend, in
@@ -33,6 +34,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), MOCK_PORT: process.env.MOCK_PORT ?? '4010' },
+    env: {
+      PORT: String(PORT),
+      MOCK_PORT: process.env.MOCK_PORT ?? '4010',
+      PURGE_SECRET,
+      PAGE_CACHE_STATS_FILE,
+    },
   },
 });

@@ -4,7 +4,7 @@ import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { CategoryTiles } from '@/components/catalog/CategoryTiles';
 import { fetchMainMenu } from '@/lib/api/calls/catalog';
 import { fetchPopularProducts } from '@/lib/api/calls/search';
-import { dataOr } from '@/lib/api/result';
+import { shapingData } from '@/lib/api/shaping-read';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
@@ -37,11 +37,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('categories')}</h2>
-        <CategoryTiles categories={dataOr(menu, [])} />
+        <CategoryTiles categories={shapingData(menu, 'main menu')} />
       </section>
       <section aria-labelledby="home-popular">
         <h2 id="home-popular">{t('popular')}</h2>
-        <ProductGrid products={popular.ok ? popular.data.products : []} />
+        <ProductGrid products={shapingData(popular, 'popular products').products} />
       </section>
     </>
   );

@@ -3,7 +3,7 @@ import { FooterColumns } from '@/components/chrome/footer/FooterColumns';
 import { SocialIcon } from '@/components/chrome/footer/SocialIcon';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchWidget } from '@/lib/api/calls/content';
-import { dataOr } from '@/lib/api/result';
+import { optionalShapingData } from '@/lib/api/shaping-read';
 import { sanitizeCmsHtml } from '@/lib/cms-html';
 import { Link } from '@/lib/i18n/navigation';
 import { NEWSLETTER_PAGE, reviewWidget, splitFooterColumns } from '@/lib/footer-config';
@@ -18,7 +18,7 @@ import type { Storefront } from '@/lib/storefronts';
 export async function SiteFooter({ storefront }: { storefront: Storefront }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const tf = await getTranslations({ locale: storefront.code, namespace: 'footer' });
-  const widget = dataOr(await fetchWidget(storefront.code, 'footer-columns'), null);
+  const widget = optionalShapingData(await fetchWidget(storefront.code, 'footer-columns'), 'footer-columns widget');
   const columnsHtml = widget && !widget.hidden ? sanitizeCmsHtml(widget.content) : null;
   const columns = columnsHtml ? splitFooterColumns(columnsHtml) : [];
   const social = socialLinks(storefront.code);

@@ -9,7 +9,7 @@ import { CategoryNav } from '@/components/chrome/menu/CategoryNav';
 import { MobileMenu } from '@/components/chrome/menu/MobileMenu';
 import { SearchForm } from '@/components/chrome/SearchForm';
 import { fetchBrands, fetchMainMenu } from '@/lib/api/calls/catalog';
-import { dataOr } from '@/lib/api/result';
+import { shapingData } from '@/lib/api/shaping-read';
 import { localeSwitchOptions } from '@/lib/header/locale-switch';
 import { Link } from '@/lib/i18n/navigation';
 import { toMenuTree } from '@/lib/menu/menu-tree';
@@ -18,7 +18,8 @@ import type { Storefront } from '@/lib/storefronts';
 /**
  * The page header (SPEC.md section 2): selling points, customer service, account, VAT switch, locale
  * dropdown, search, cart and the top-category row with its mega menus; the mobile menu below 830px.
- * Server-rendered from cached catalog reads: it never reads cookies or headers.
+ * Server-rendered from cached catalog reads: it never reads cookies or headers, and a failed read
+ * throws rather than cache a page without its menu (decision 0006).
  */
 export async function SiteHeader({ storefront }: { storefront: Storefront }) {
   const [chrome, t, menuResult, brandsResult] = await Promise.all([
@@ -27,8 +28,8 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
     fetchMainMenu(storefront.code),
     fetchBrands(storefront.code),
   ]);
-  const menu = toMenuTree(dataOr(menuResult, []));
-  const brands = dataOr(brandsResult, []);
+  const menu = toMenuTree(shapingData(menuResult, 'main menu'));
+  const brands = shapingData(brandsResult, 'brand list');
   return (
     <header className="site-header">
       <div className="header-top">

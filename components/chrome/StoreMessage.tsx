@@ -1,12 +1,12 @@
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchWidget } from '@/lib/api/calls/content';
-import { dataOr } from '@/lib/api/result';
+import { optionalShapingData } from '@/lib/api/shaping-read';
 import { shouldShowStoreMessage } from '@/lib/store-message';
 import type { Storefront } from '@/lib/storefronts';
 
-/** The store-message widget; a failed widget call shows nothing (SPEC.md section 8). */
+/** The store-message widget; a failed read is never cached as "no message" (decision 0006). */
 export async function StoreMessage({ storefront }: { storefront: Storefront }) {
-  const widget = dataOr(await fetchWidget(storefront.code, 'store-message'), null);
+  const widget = optionalShapingData(await fetchWidget(storefront.code, 'store-message'), 'store-message widget');
   if (!widget || !shouldShowStoreMessage(widget)) return null;
   return (
     <aside className="store-message" aria-label="store message">

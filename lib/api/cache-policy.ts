@@ -1,8 +1,14 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import { STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
 
 /**
  * The one place that says how long each backend read may be served from Next's data cache, and
  * under which tags it can be purged. Per-visitor calls (cart, coupons, auth, orders) are never here.
+ *
+ * Stale on error (docs/decisions/0006): a read a cached page is built from (menu, brands, footer,
+ * deal, store message, listing, product, content) never becomes content when it fails. The render
+ * throws (`lib/api/shaping-read.ts`): a page regenerated in the background keeps its last good
+ * version, and a page never rendered before answers 500, uncached, until the backend answers again.
+ * 404s and failed reads are never stored (`lib/page-cache/lru-page-cache.mjs`).
  */
 export const CACHE_SECONDS = {
   catalog: 300,
@@ -23,3 +29,10 @@ export interface CachePolicy {
 export function cachePolicy(area: CacheArea, storefront: StorefrontCode): CachePolicy {
   return { revalidate: CACHE_SECONDS[area], tags: [`${area}`, `${area}:${storefront}`] };
 }
+
+/** Every tag a cached read carries: each area, and each area in each storefront (`catalog:sv`). */
+export const CACHE_TAGS: readonly string[] = (Object.keys(CACHE_SECONDS) as CacheArea[]).flatMap((area) => [
+  area,
+  ...STOREFRONT_CODES.map((code) => `${area}:${code}`),
+]);
+

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchContentPage } from '@/lib/api/calls/content';
 import { isNotFound } from '@/lib/api/result';
+import { shapingData } from '@/lib/api/shaping-read';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { storefrontUrl } from '@/lib/seo/site-urls';
@@ -27,8 +28,7 @@ async function load({ params }: Props) {
   if (segments.length > 5 || !segments.every((segment) => CONTENT_SLUG_SEGMENT.test(segment))) notFound();
   const result = await fetchContentPage(storefront.code, segments.join('/'));
   if (isNotFound(result)) notFound();
-  if (!result.ok) throw new Error(`The page could not be loaded (${result.error.kind}).`);
-  return result.data;
+  return shapingData(result, 'content page');
 }
 
 export function generateStaticParams() {

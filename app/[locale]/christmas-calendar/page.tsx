@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
 import { fetchCurrentDeal } from '@/lib/api/calls/content';
+import { optionalShapingData } from '@/lib/api/shaping-read';
 import { doorStates } from '@/lib/christmas-calendar';
 import { Link } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/christma
 export default async function ChristmasCalendar({ params }: PageProps<'/[locale]/christmas-calendar'>) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'calendar' });
-  const deal = await fetchCurrentDeal(storefront.code);
+  const deal = optionalShapingData(await fetchCurrentDeal(storefront.code), 'current deal');
   const doors = doorStates(new Date(), storefront.timeZone);
   return (
     <InfoPage title={t('title')} lead={t('lead')}>
@@ -38,9 +39,9 @@ export default async function ChristmasCalendar({ params }: PageProps<'/[locale]
           return (
             <li key={day} className={`calendar__door calendar__door--${state}`}>
               <span className="calendar__day">{day}</span>
-              {state === 'today' && deal.ok ? (
-                <Link href={{ pathname: '/product/[slug]', params: { slug: deal.data.product_slug } }}>
-                  {t('todaysOffer', { name: deal.data.product_name, percent: deal.data.discount })}
+              {state === 'today' && deal ? (
+                <Link href={{ pathname: '/product/[slug]', params: { slug: deal.product_slug } }}>
+                  {t('todaysOffer', { name: deal.product_name, percent: deal.discount })}
                 </Link>
               ) : (
                 <span className="calendar__note">{t(state === 'closed' ? 'opensOn' : 'opened', { day })}</span>

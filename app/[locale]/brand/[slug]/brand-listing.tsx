@@ -6,11 +6,11 @@ import { CategoryTiles } from '@/components/catalog/CategoryTiles';
 import { Listing } from '@/components/catalog/Listing';
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchBrandPage } from '@/lib/api/calls/catalog';
-import { isNotFound } from '@/lib/api/result';
+import { readExistingView } from '@/lib/api/listing-read';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
 import type { ListingView } from '@/lib/listing-view';
-import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { PRODUCTS_PER_PAGE } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
 import { metaDescription } from '@/lib/seo/text';
@@ -24,19 +24,21 @@ export interface BrandListingParams {
 
 async function load({ locale, slug, view }: BrandListingParams) {
   const storefront = storefrontFromLocale(locale);
-  const result = await fetchBrandPage(storefront.code, decodeURIComponent(slug), { page: view.page, limit: PRODUCTS_PER_PAGE });
-  if (isNotFound(result)) notFound();
-  if (!result.ok) throw new Error(`The brand could not be loaded (${result.error.kind}).`);
-  return { storefront, ...result.data };
+  const data = await readExistingView(
+    view,
+    ({ page }) => fetchBrandPage(storefront.code, decodeURIComponent(slug), { page, limit: PRODUCTS_PER_PAGE }),
+    'brand',
+  );
+  if (!data) notFound();
+  return { storefront, ...data };
 }
 
 export async function brandMetadata(params: BrandListingParams): Promise<Metadata> {
   const { page } = params.view;
-  const { storefront, brand, total } = await load(params);
+  const { storefront, brand } = await load(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
   const title = page > 1 ? t('pagedTitle', { title: brand.name, page }) : brand.name;
   const description = metaDescription(brand.description) || t('brandDescription', { name: brand.name, shop: storefront.brand });
-  if (page > pageCount(total)) return pageMetadata({ title, description, indexable: false });
   // Brand slugs are the same in every storefront; the backend's slug names the canonical.
   const href = { pathname: '/brand/[slug]', params: { slug: brand.slug } } as const;
   return pageMetadata({

@@ -7,12 +7,12 @@ import { Listing } from '@/components/catalog/Listing';
 import { PhoneModelFilter } from '@/components/catalog/PhoneModelFilter';
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchCategoryPage } from '@/lib/api/calls/catalog';
-import { isNotFound } from '@/lib/api/result';
+import { readExistingView } from '@/lib/api/listing-read';
 import { isDealCategory } from '@/lib/deal';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
 import type { ListingView } from '@/lib/listing-view';
-import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { PRODUCTS_PER_PAGE } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryAlternateUrls, categoryUrl } from '@/lib/seo/site-urls';
 
@@ -26,20 +26,23 @@ export interface CategoryListingParams {
 async function load({ locale, path, view }: CategoryListingParams) {
   const storefront = storefrontFromLocale(locale);
   const uri = path.map((segment) => decodeURIComponent(segment)).join('/');
-  const result = await fetchCategoryPage(storefront.code, uri, { page: view.page, limit: PRODUCTS_PER_PAGE, phoneModel: view.phoneModel });
-  if (isNotFound(result)) notFound();
-  if (!result.ok) throw new Error(`The category could not be loaded (${result.error.kind}).`);
-  return { storefront, ...result.data };
+  const data = await readExistingView(
+    view,
+    ({ page, phoneModel }) => fetchCategoryPage(storefront.code, uri, { page, limit: PRODUCTS_PER_PAGE, phoneModel }),
+    'category',
+  );
+  if (!data) notFound();
+  return { storefront, ...data };
 }
 
 export async function categoryMetadata(params: CategoryListingParams): Promise<Metadata> {
   const { page, phoneModel } = params.view;
-  const { storefront, category, total } = await load(params);
+  const { storefront, category } = await load(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
   const title = page > 1 ? t('pagedTitle', { title: category.name, page }) : category.name;
   const description = t('categoryDescription', { name: category.name, shop: storefront.brand });
-  // A phone-model filter only narrows the listing, and a page past the end is empty: neither is indexed.
-  if (phoneModel || page > pageCount(total)) return pageMetadata({ title, description, indexable: false });
+  // A phone-model filter only narrows the listing: it is not indexed.
+  if (phoneModel) return pageMetadata({ title, description, indexable: false });
   // The uri from the backend, not the request, so every spelling of the path names one canonical.
   const canonical = categoryUrl(storefront.code, category.uri, page);
   // Page N holds different products in each storefront (assortments differ): only page 1 has counterparts.

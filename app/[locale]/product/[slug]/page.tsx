@@ -9,7 +9,8 @@ import { ProductSummary } from '@/components/product/ProductSummary';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/JsonLd';
 import { fetchProduct } from '@/lib/api/calls/catalog';
 import { fetchCurrentDeal } from '@/lib/api/calls/content';
-import { dataOr, isNotFound } from '@/lib/api/result';
+import { isNotFound } from '@/lib/api/result';
+import { optionalShapingData, shapingData } from '@/lib/api/shaping-read';
 import { isDealActive } from '@/lib/deal';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,8 +24,7 @@ async function load({ params }: Props) {
   const { slug } = await params;
   const result = await fetchProduct(storefront.code, decodeURIComponent(slug));
   if (isNotFound(result)) notFound();
-  if (!result.ok) throw new Error(`The product could not be loaded (${result.error.kind}).`);
-  return { storefront, product: result.data };
+  return { storefront, product: shapingData(result, 'product') };
 }
 
 export function generateStaticParams() {
@@ -49,7 +49,7 @@ export default async function ProductPage(props: Props) {
   const { storefront, product } = await load(props);
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const category = product.categories[product.categories.length - 1];
-  const deal = dataOr(await fetchCurrentDeal(storefront.code), null);
+  const deal = optionalShapingData(await fetchCurrentDeal(storefront.code), 'current deal');
   const isDealPage = deal !== null && deal.product_slug === product.slug && isDealActive(deal);
   const viewed = { sku: product.sku, mainSku: product.main_sku, slug: product.slug, name: product.name, images: [], thumb: product.thumb };
   const crumbs = [

@@ -5,11 +5,11 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { Listing } from '@/components/catalog/Listing';
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchTagPage } from '@/lib/api/calls/catalog';
-import { isNotFound } from '@/lib/api/result';
+import { readExistingView } from '@/lib/api/listing-read';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
 import type { ListingView } from '@/lib/listing-view';
-import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination';
+import { PRODUCTS_PER_PAGE } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { storefrontUrl, tagAlternateUrls } from '@/lib/seo/site-urls';
 import { metaDescription } from '@/lib/seo/text';
@@ -23,19 +23,21 @@ export interface TagListingParams {
 
 async function load({ locale, slug, view }: TagListingParams) {
   const storefront = storefrontFromLocale(locale);
-  const result = await fetchTagPage(storefront.code, decodeURIComponent(slug), { page: view.page, limit: PRODUCTS_PER_PAGE });
-  if (isNotFound(result)) notFound();
-  if (!result.ok) throw new Error(`The tag could not be loaded (${result.error.kind}).`);
-  return { storefront, ...result.data };
+  const data = await readExistingView(
+    view,
+    ({ page }) => fetchTagPage(storefront.code, decodeURIComponent(slug), { page, limit: PRODUCTS_PER_PAGE }),
+    'tag',
+  );
+  if (!data) notFound();
+  return { storefront, ...data };
 }
 
 export async function tagMetadata(params: TagListingParams): Promise<Metadata> {
   const { page } = params.view;
-  const { storefront, tag, total } = await load(params);
+  const { storefront, tag } = await load(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'seo' });
   const title = page > 1 ? t('pagedTitle', { title: tag.name, page }) : tag.name;
   const description = metaDescription(tag.description) || t('tagDescription', { name: tag.name, shop: storefront.brand });
-  if (page > pageCount(total)) return pageMetadata({ title, description, indexable: false });
   // The backend answers with the storefront's own slug, which may differ from the one requested.
   const canonical = storefrontUrl(storefront.code, { pathname: '/tag/[slug]', params: { slug: tag.slug } }, page);
   // Page N holds different products in each storefront (assortments differ): only page 1 has counterparts.

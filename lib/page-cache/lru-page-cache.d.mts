@@ -1,0 +1,43 @@
+import type { LRUCache } from 'lru-cache';
+
+export const DEFAULT_PAGE_CACHE_MB: number;
+export function pageCacheBytes(env?: Record<string, string | undefined>): number;
+
+export interface CachedValue {
+  kind: string;
+  status?: number;
+  data?: { status?: number; body?: string };
+  headers?: Record<string, unknown>;
+  html?: unknown;
+  revalidate?: number | false;
+  tags?: string[];
+}
+
+export interface SetContext {
+  tags?: string[];
+  revalidate?: number | false;
+  cacheControl?: { revalidate: number | false; expire?: number };
+}
+
+export interface StoredEntry {
+  value: CachedValue;
+  lastModified: number;
+  cacheControl?: SetContext['cacheControl'];
+  tags: string[];
+  lifetime: number | false;
+  bytes: number;
+}
+
+export function isStorable(value: CachedValue | null): boolean;
+export function entryBytes(value: unknown): number;
+export function tagsOf(value: CachedValue, ctx?: SetContext): string[];
+export function createPageCacheStore(maxSize: number): LRUCache<string, StoredEntry>;
+
+export default class LruPageCache {
+  constructor(ctx: unknown, store?: LRUCache<string, StoredEntry>);
+  store: LRUCache<string, StoredEntry>;
+  get(key: string): Promise<{ value: CachedValue; lastModified: number; cacheControl?: SetContext['cacheControl'] } | null>;
+  set(key: string, value: CachedValue | null, ctx?: SetContext): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+}

@@ -1,0 +1,115 @@
+import { writeFileSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Next's incremental cache (rendered pages and cached backend reads) kept in memory under a byte
+ * bound, instead of Next's default of every page on disk with no bound (docs/decisions/0006).
+ * Plain JavaScript: Next imports it at run time, outside the TypeScript build.
+ */
+
+export const DEFAULT_PAGE_CACHE_MB = 256;
+const MB = 1024 * 1024;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** `PAGE_CACHE_MAX_MB` in bytes; anything but a positive whole number is the default. */
+export function pageCacheBytes(env = process.env) {
+  const mb = /^\d+$/.test(env.PAGE_CACHE_MAX_MB ?? '') ? Number(env.PAGE_CACHE_MAX_MB) : 0;
+  return (mb > 0 ? mb : DEFAULT_PAGE_CACHE_MB) * MB;
+}
+
+function statusOf(value) {
+  return value.kind === 'FETCH' ? value.data?.status : value.status;
+}
+
+/** Only answers that worked are kept: a 404 or a failed read is never content (decision 0006). */
+export function isStorable(value) {
+  if (!value) return false;
+  const status = statusOf(value);
+  return status === undefined || status < 400;
+}
+
+/** About what an entry holds in memory: its strings and buffers, counted in bytes. */
+export function entryBytes(value) {
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Map) return [...value.values()].reduce((sum, item) => sum + entryBytes(item), 0);
+  if (value && typeof value === 'object') {
+    if (typeof value.toUnchunkedString === 'function') return Buffer.byteLength(value.toUnchunkedString());
+    return Object.values(value).reduce((sum, item) => sum + entryBytes(item), 0);
+  }
+  return 8;
+}
+
+/** The tags a stored read or page can be purged by. */
+export function tagsOf(value, ctx = {}) {
+  if (value.kind === 'FETCH') return ctx.tags ?? value.tags ?? [];
+  const header = value.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/** The lifetime after which an entry is stale, in seconds; false when it never goes stale by time. */
+function lifetimeOf(value, ctx = {}) {
+  if (value.kind === 'FETCH') return ctx.revalidate ?? value.revalidate ?? false;
+  return ctx.cacheControl?.revalidate ?? false;
+}
+
+export function createPageCacheStore(maxSize) {
+  return new LRUCache({ maxSize, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
+}
+
+function writeStats(store) {
+  const file = process.env.PAGE_CACHE_STATS_FILE;
+  if (file) writeFileSync(file, JSON.stringify({ entries: store.size, bytes: store.calculatedSize }));
+}
+
+let shared;
+function sharedStore() {
+  shared ??= createPageCacheStore(pageCacheBytes());
+  return shared;
+}
+
+/** Next creates one handler per request; they all share the one store of this process. */
+export default class LruPageCache {
+  constructor(_ctx, store = sharedStore()) {
+    this.store = store;
+  }
+
+  async get(key) {
+    const entry = this.store.get(key);
+    if (!entry) return null;
+    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, value, ctx = {}) {
+    if (!isStorable(value)) {
+      this.store.delete(key);
+    } else {
+      this.store.set(key, {
+        value,
+        lastModified: Date.now(),
+        cacheControl: ctx.cacheControl,
+        tags: tagsOf(value, ctx),
+        lifetime: lifetimeOf(value, ctx),
+        bytes: entryBytes(value),
+      });
+    }
+    writeStats(this.store);
+  }
+
+  /**
+   * With durations (`revalidateTag(tag, 'max')`) a tagged entry turns stale: it is served once more
+   * while Next renders or reads it again. Without, or when it never goes stale by time, it is dropped.
+   */
+  async revalidateTag(tags, durations) {
+    const purged = new Set(typeof tags === 'string' ? [tags] : tags);
+    const now = Date.now();
+    for (const [key, entry] of this.store.entries()) {
+      if (!entry.tags.some((tag) => purged.has(tag))) continue;
+      if (durations && typeof entry.lifetime === 'number') entry.lastModified = now - entry.lifetime * 1000 - 1;
+      else this.store.delete(key);
+    }
+    writeStats(this.store);
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,183 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './page-cache-env';
+import { backendGet, MOCK_BACKEND, onStorefront, STOREFRONT_CODES, type StorefrontCode } from './storefronts';
+
+interface Node {
+  uri: string;
+  children: Node[];
+}
+
+async function sizeOf(dir: string): Promise<number> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const sizes = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? sizeOf(full) : (await stat(full)).size;
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+async function cacheStats(): Promise<{ entries: number; bytes: number }> {
+  return JSON.parse(await readFile(PAGE_CACHE_STATS_FILE, 'utf8')) as { entries: number; bytes: number };
+}
+
+async function get(request: APIRequestContext, code: StorefrontCode, url: string) {
+  const target = onStorefront(code, url);
+  const response = await request.get(target.url, { headers: target.headers, maxRedirects: 0 });
+  return { status: response.status(), html: await response.text(), cache: response.headers()['x-nextjs-cache'] };
+}
+
+/** Runs the jobs with at most `limit` of them at a time. */
+async function inPool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < jobs.length) {
+        const index = next++;
+        results[index] = await jobs[index]!();
+      }
+    }),
+  );
+  return results;
+}
+
+async function firstModelCategory(code: StorefrontCode): Promise<string> {
+  const tree = await backendGet<Node[]>(code, '/api/product-categories', { v: '2' });
+  const uri = tree[0]?.children[0]?.uri;
+  if (!uri) throw new Error(`no model category in ${code}`);
+  return uri;
+}
+
+function madeUpUrls(code: StorefrontCode, categoryUri: string, n: number): string[] {
+  const words = { category: ROUTE_WORDS.category[code], product: ROUTE_WORDS.product[code], brand: ROUTE_WORDS.brand[code], tag: ROUTE_WORDS.tag[code] };
+  const category = `/${words.category}/${categoryUri}`;
+  return [
+    `${category}?phone_model=made-up-phone-${n}`,
+    `${category}?page=${5000 + n}`,
+    `${category}?page=2&phone_model=made-up-${n}`,
+    `/${words.product}/made-up-product-${n}`,
+    `/${words.category}/made-up-category-${n}`,
+    `/${words.brand}/made-up-brand-${n}`,
+    `/${words.brand}/apple?page=${7000 + n}`,
+    `/${words.tag}/made-up-tag-${n}`,
+    `/made-up-page-${n}`,
+    `/made-up/content-${n}`,
+  ];
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('1,000 made-up views and slugs are 404s that leave the page cache as it was', async ({ request }) => {
+  test.setTimeout(240_000);
+  const categories = Object.fromEntries(await Promise.all(STOREFRONT_CODES.map(async (code) => [code, await firstModelCategory(code)] as const)));
+  // The plain first pages are real pages: render them before measuring.
+  for (const code of STOREFRONT_CODES) {
+    expect((await get(request, code, `/${ROUTE_WORDS.category[code]}/${categories[code]}`)).status).toBe(200);
+    expect((await get(request, code, `/${ROUTE_WORDS.brand[code]}/apple`)).status).toBe(200);
+  }
+  const diskBefore = await sizeOf('.next');
+  const cacheBefore = await cacheStats();
+
+  const urls = STOREFRONT_CODES.flatMap((code) =>
+    Array.from({ length: 20 }, (_, n) => madeUpUrls(code, categories[code]!, n).map((url) => ({ code, url }))).flat(),
+  );
+  expect(urls).toHaveLength(1000);
+  const answers = await inPool(
+    urls.map(({ code, url }) => async () => ({ url, ...(await get(request, code, url)) })),
+    12,
+  );
+  expect(answers.filter((answer) => answer.status !== 404).map((answer) => `${answer.url}: ${answer.status}`)).toEqual([]);
+  expect(answers.filter((answer) => answer.cache === 'HIT').map((answer) => answer.url)).toEqual([]);
+
+  const diskGrowth = (await sizeOf('.next')) - diskBefore;
+  const cacheAfter = await cacheStats();
+  console.log(`1,000 made-up URLs: .next grew ${diskGrowth} B; page cache ${cacheBefore.entries} -> ${cacheAfter.entries} entries, ${cacheBefore.bytes} -> ${cacheAfter.bytes} B`);
+  expect(diskGrowth).toBe(0);
+  // Other test files may render real pages meanwhile; made-up ones would add about 100 kB each.
+  expect(cacheAfter.bytes - cacheBefore.bytes).toBeLessThan(2 * 1024 * 1024);
+});
+
+async function purge(tags: string[], secret = PURGE_SECRET) {
+  return fetch(onStorefront('sv', '/api/cache/purge').url, {
+    method: 'POST',
+    headers: { ...onStorefront('sv', '/').headers, 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+    body: JSON.stringify({ tags }),
+  });
+}
+
+async function breakMenu() {
+  const response = await fetch(`${MOCK_BACKEND}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '^/api/product-categories$', status: 500 }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function clearFaults() {
+  await fetch(`${MOCK_BACKEND}/__mock/faults`, { method: 'DELETE' });
+}
+
+const EMPTY_MENU = '"menu":[]';
+
+test('the purge endpoint takes only the secret and tags of the cache manifest', async () => {
+  expect((await purge(['catalog:sv'], 'wrong')).status).toBe(401);
+  const unknown = await purge(['catalog:sv', 'catalog:se']);
+  expect(unknown.status).toBe(400);
+  expect(await unknown.text()).toContain('catalog:se');
+  expect((await purge(['catalog:sv'])).status).toBe(200);
+});
+
+test.describe('stale on error', () => {
+  test.afterEach(clearFaults);
+
+  test('a menu failure while a page regenerates keeps the last whole page; once cleared, it regenerates whole', async ({ request }) => {
+    const uri = await firstModelCategory('sv');
+    const url = `/${ROUTE_WORDS.category.sv}/${uri}`;
+    const menuItem = (await backendGet<{ name: string }[]>('sv', '/api/product-categories', { v: '2', main_menu: 'true' }))[0]!.name;
+    const good = await get(request, 'sv', url);
+    expect(good.status).toBe(200);
+    expect(good.html).toContain(menuItem);
+
+    await breakMenu();
+    expect((await purge(['categories:sv'])).status).toBe(200);
+    const stale = await get(request, 'sv', url);
+    expect(stale.cache).toBe('STALE');
+    // The regeneration started by the stale answer fails: every later answer is still the whole page.
+    await expect.poll(async () => (await get(request, 'sv', url)).cache).toBe('HIT');
+    const kept = await get(request, 'sv', url);
+    expect(kept.status).toBe(200);
+    expect(kept.html).toContain(menuItem);
+    expect(kept.html).not.toContain(EMPTY_MENU);
+
+    await clearFaults();
+    expect((await purge(['categories:sv'])).status).toBe(200);
+    await expect.poll(async () => (await get(request, 'sv', url)).cache).toBe('HIT');
+    const whole = await get(request, 'sv', url);
+    expect(whole.html).toContain(menuItem);
+  });
+
+  test('a page never rendered before is an uncached error while the menu fails, and whole after', async ({ request }) => {
+    const tree = await backendGet<Node[]>('no', '/api/product-categories', { v: '2' });
+    const uri = tree[0]!.children.at(-1)!.uri;
+    const url = `/${ROUTE_WORDS.category.no}/${uri}`;
+    await breakMenu();
+    // The menu read is in the data cache already: stale, it is read again by the render.
+    expect((await purge(['categories:no'])).status).toBe(200);
+    const failed = await get(request, 'no', url);
+    expect(failed.status).toBe(500);
+    expect(failed.html).not.toContain(EMPTY_MENU);
+    expect((await get(request, 'no', url)).status).toBe(500);
+
+    await clearFaults();
+    const whole = await get(request, 'no', url);
+    expect(whole.status).toBe(200);
+    expect(whole.html).not.toContain(EMPTY_MENU);
+    expect((await get(request, 'no', url)).cache).toBe('HIT');
+  });
+});

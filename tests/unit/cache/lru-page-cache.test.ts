@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LruPageCache, { createPageCacheStore, entryBytes, isStorable, pageCacheBytes } from '@/lib/page-cache/lru-page-cache.mjs';
+
+const page = (status: number, html = '<html></html>') => ({ kind: 'APP_PAGE', status, html, headers: { 'x-next-cache-tags': 'catalog,catalog:sv' } });
+const read = (status: number) => ({ kind: 'FETCH', revalidate: 300, data: { status, body: 'e30=' } });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the page cache', () => {
+  it('never stores a 404, an error page or a failed read', async () => {
+    const cache = new LruPageCache({}, createPageCacheStore(1024 * 1024));
+    await cache.set('/missing', page(404), { cacheControl: { revalidate: 300 } });
+    await cache.set('/failed', read(500), { tags: ['catalog'] });
+    await cache.set('/ok', page(200), { cacheControl: { revalidate: 300 } });
+    expect(cache.store.size).toBe(1);
+    expect(isStorable(null)).toBe(false);
+    expect(isStorable(read(200))).toBe(true);
+  });
+
+  it('drops the least recently used entries beyond its byte bound', async () => {
+    const cache = new LruPageCache({}, createPageCacheStore(10_000));
+    for (let i = 0; i < 20; i += 1) await cache.set(`/page-${i}`, page(200, 'x'.repeat(1000)), { cacheControl: { revalidate: 300 } });
+    expect(cache.store.calculatedSize).toBeLessThanOrEqual(10_000);
+    await expect(cache.get('/page-19')).resolves.not.toBeNull();
+    await expect(cache.get('/page-0')).resolves.toBeNull();
+  });
+
+  it('turns tagged entries stale on a purge, so they are served once more while rendered again', async () => {
+    vi.useFakeTimers({ now: 1_000_000_000 });
+    const cache = new LruPageCache({}, createPageCacheStore(1024 * 1024));
+    await cache.set('/sv', page(200), { cacheControl: { revalidate: 300 } });
+    await cache.set('menu', read(200), { tags: ['categories', 'categories:sv'], revalidate: 3600 });
+    await cache.revalidateTag(['catalog:sv'], { expire: 0 });
+    expect((await cache.get('/sv'))?.lastModified).toBe(1_000_000_000 - 300_000 - 1);
+    expect((await cache.get('menu'))?.lastModified).toBe(1_000_000_000);
+    await cache.revalidateTag('categories');
+    await expect(cache.get('menu')).resolves.toBeNull();
+  });
+
+  it('is bounded by PAGE_CACHE_MAX_MB, 256 MB unless set', () => {
+    expect(pageCacheBytes({})).toBe(256 * 1024 * 1024);
+    expect(pageCacheBytes({ PAGE_CACHE_MAX_MB: '64' })).toBe(64 * 1024 * 1024);
+    expect(pageCacheBytes({ PAGE_CACHE_MAX_MB: 'lots' })).toBe(256 * 1024 * 1024);
+    expect(entryBytes({ html: 'ab', rscData: new Uint8Array(10) })).toBe(12);
+  });
+});
