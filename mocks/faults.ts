@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Fault injection for tests of the error catalogue (SPEC.md section 8): make matching requests fail
- * with a status, arrive late, or carry a body that is not JSON.
+ * with a status, arrive late, carry a body that is not JSON, or carry no body at all.
  */
 const isRegExpSource = (source: string) => {
   try {
@@ -19,6 +19,8 @@ export const faultRuleSchema = z.object({
   status: z.number().int().min(100).max(599).optional(),
   delayMs: z.number().int().nonnegative().optional(),
   malformed: z.boolean().optional(),
+  /** Status 200 with an empty body (a proxy or backend that gave up mid-answer). */
+  empty: z.boolean().optional(),
   /** How many requests the rule affects; unlimited when absent. */
   times: z.number().int().positive().optional(),
   /**
@@ -33,6 +35,7 @@ export interface Fault {
   status?: number;
   delayMs?: number;
   malformed?: boolean;
+  empty?: boolean;
 }
 
 interface ActiveRule {
@@ -54,7 +57,7 @@ export function clearFaults(): void {
   activeRules.length = 0;
 }
 
-/** `status=500;delay=3000;malformed` -> a fault; anything unreadable is ignored. */
+/** `status=500;delay=3000;malformed` (or `empty`) -> a fault; anything unreadable is ignored. */
 function parseFaultHeader(value: string | null): Fault | null {
   if (!value) return null;
   const fault: Fault = {};
@@ -64,6 +67,7 @@ function parseFaultHeader(value: string | null): Fault | null {
     if (name === 'status' && number >= 100 && number <= 599) fault.status = number;
     if (name === 'delay' && number >= 0) fault.delayMs = number;
     if (name === 'malformed') fault.malformed = true;
+    if (name === 'empty') fault.empty = true;
   }
   return Object.keys(fault).length > 0 ? fault : null;
 }
@@ -88,8 +92,8 @@ function takeRule(request: Request): Fault | null {
   if (!active) return null;
   active.remaining -= 1;
   if (active.remaining <= 0) activeRules.splice(activeRules.indexOf(active), 1);
-  const { status, delayMs, malformed } = active.rule;
-  return { status, delayMs, malformed };
+  const { status, delayMs, malformed, empty } = active.rule;
+  return { status, delayMs, malformed, empty };
 }
 
 /** The fault for this request: its own header first, then the first matching injected rule. */

@@ -24,6 +24,16 @@ describe('fault injection', () => {
     await expect(response.json()).rejects.toThrow();
   });
 
+  it('answers 200 with no body at all when empty, as often as asked', async () => {
+    injectFault({ path: '^/api/strings$', empty: true, times: 1 });
+    const response = await fetch(stringsUrl);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    await parsed(await fetch(stringsUrl), stringsSchema);
+    const byHeader = await fetch(stringsUrl, { headers: { 'x-mock-fault': 'empty' } });
+    expect(await byHeader.text()).toBe('');
+  });
+
   it('delays and then answers normally', async () => {
     injectFault({ path: '/api/strings', delayMs: 300 });
     const started = performance.now();
