@@ -15,6 +15,11 @@ const isRegExpSource = (source: string) => {
 export const faultRuleSchema = z.object({
   /** Regular expression source matched against the request pathname. */
   path: z.string().min(1).refine(isRegExpSource, 'path must be a regular expression source'),
+  /**
+   * Regular expression source matched against the query string (without `?`): singles out one
+   * server-side read, e.g. one category `uri`, where the pathname is shared by every page.
+   */
+  query: z.string().min(1).refine(isRegExpSource, 'query must be a regular expression source').optional(),
   method: z.string().optional(),
   status: z.number().int().min(100).max(599).optional(),
   delayMs: z.number().int().nonnegative().optional(),
@@ -41,6 +46,7 @@ export interface Fault {
 interface ActiveRule {
   rule: FaultRule;
   pattern: RegExp;
+  queryPattern: RegExp | null;
   remaining: number;
 }
 
@@ -50,7 +56,12 @@ export const MALFORMED_BODY = '{"products": [';
 const activeRules: ActiveRule[] = [];
 
 export function injectFault(rule: FaultRule): void {
-  activeRules.push({ rule, pattern: new RegExp(rule.path), remaining: rule.times ?? Number.POSITIVE_INFINITY });
+  activeRules.push({
+    rule,
+    pattern: new RegExp(rule.path),
+    queryPattern: rule.query ? new RegExp(rule.query) : null,
+    remaining: rule.times ?? Number.POSITIVE_INFINITY,
+  });
 }
 
 export function clearFaults(): void {
@@ -81,11 +92,12 @@ function scenarioOf(request: Request): string | null {
 }
 
 function takeRule(request: Request): Fault | null {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const scenario = scenarioOf(request);
   const active = activeRules.find(
-    ({ rule, pattern }) =>
+    ({ rule, pattern, queryPattern }) =>
       pattern.test(pathname) &&
+      (!queryPattern || queryPattern.test(search.slice(1))) &&
       (!rule.method || rule.method.toUpperCase() === request.method) &&
       (rule.scenario === undefined || rule.scenario === scenario),
   );

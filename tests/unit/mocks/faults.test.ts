@@ -41,6 +41,12 @@ describe('fault injection', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(280);
   });
 
+  it('singles out one read by its query string when a query pattern is given', async () => {
+    injectFault({ path: '^/api/category$', query: 'uri=reservdelar%2Fapple(&|$)', status: 500 });
+    expect((await fetch(storeUrl('/api/category', 'sv', { uri: 'reservdelar/samsung' }))).status).toBe(200);
+    expect((await fetch(storeUrl('/api/category', 'sv', { uri: 'reservdelar/apple' }))).status).toBe(500);
+  });
+
   it('matches the method when one is given', async () => {
     injectFault({ path: '/api/sync-cart', method: 'POST', status: 500 });
     expect((await fetch(stringsUrl)).status).toBe(200);
