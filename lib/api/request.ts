@@ -45,6 +45,16 @@ export function buildApiUrl(
   return `${apiBaseUrl()}${path}?${params.toString()}`;
 }
 
+/**
+ * Aborts the call after `ms`. A timer rather than AbortSignal.timeout, so a test's fake clock
+ * (Playwright's page.clock, vi.useFakeTimers) decides when a call times out.
+ */
+function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms} ms.`, 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
@@ -53,6 +63,7 @@ function isAbort(error: unknown): boolean {
 export async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<ApiResult<z.output<S>>> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = buildApiUrl(req.storefront, req.path, req.query);
+  const timer = deadline(timeoutMs);
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
     method: req.method ?? 'GET',
     headers: {
@@ -61,7 +72,7 @@ export async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<
       ...req.headers,
     },
     body: req.body === undefined ? undefined : JSON.stringify(req.body),
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: timer.signal,
   };
   if (req.cache) init.next = { revalidate: req.cache.revalidate, tags: req.cache.tags };
   else init.cache = 'no-store';
@@ -74,6 +85,8 @@ export async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<
   } catch (error) {
     if (isAbort(error)) return { ok: false, error: { kind: 'timeout', afterMs: timeoutMs } };
     return { ok: false, error: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+  } finally {
+    timer.clear();
   }
   if (!response.ok) return { ok: false, error: { kind: 'http', status: response.status } };
 

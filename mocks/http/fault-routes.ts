@@ -17,6 +17,7 @@ export const faultGate = http.all('*', async ({ request }) => {
   if (fault.malformed) {
     return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
   }
+  if (fault.empty) return new HttpResponse(null, { status: 200, headers: { 'content-type': 'application/json' } });
   if (fault.status) return errorResponse(fault.status, 'injected_fault', `Injected fault with status ${fault.status}`);
   return undefined;
 });

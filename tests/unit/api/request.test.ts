@@ -5,7 +5,7 @@ import { searchProducts } from '@/lib/api/calls/search';
 import { syncCartOnLoad } from '@/lib/api/calls/cart';
 import { fetchCurrentDeal } from '@/lib/api/calls/content';
 import { fetchHasUpselling, fetchUpsellCandidates } from '@/lib/api/calls/search';
-import { request } from '@/lib/api/request';
+import { DEFAULT_TIMEOUT_MS, request } from '@/lib/api/request';
 import { currentDealSchema } from '@/lib/api/schemas';
 
 const BASE = 'http://backend.test';
@@ -66,6 +66,21 @@ describe('request()', () => {
     );
     const result = await request({ storefront: 'sv', path: '/api/current-deal', schema: currentDealSchema, timeoutMs: 50 });
     expect(result).toEqual({ ok: false, error: { kind: 'timeout', afterMs: 50 } });
+  });
+
+  it('times out by the clock it runs on, so a fake clock can skip the wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.get(`${BASE}/api/current-deal`, () => delay('infinite')));
+      const pending = fetchCurrentDeal('sv');
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+      const early = await Promise.race([pending, Promise.resolve('still waiting')]);
+      expect(early).toBe('still waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toEqual({ ok: false, error: { kind: 'timeout', afterMs: DEFAULT_TIMEOUT_MS } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('turns malformed JSON into a validation failure', async () => {

@@ -24,11 +24,27 @@ describe('fault injection', () => {
     await expect(response.json()).rejects.toThrow();
   });
 
+  it('answers 200 with no body at all when empty, as often as asked', async () => {
+    injectFault({ path: '^/api/strings$', empty: true, times: 1 });
+    const response = await fetch(stringsUrl);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    await parsed(await fetch(stringsUrl), stringsSchema);
+    const byHeader = await fetch(stringsUrl, { headers: { 'x-mock-fault': 'empty' } });
+    expect(await byHeader.text()).toBe('');
+  });
+
   it('delays and then answers normally', async () => {
     injectFault({ path: '/api/strings', delayMs: 300 });
     const started = performance.now();
     await parsed(await fetch(stringsUrl), stringsSchema);
     expect(performance.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it('singles out one read by its query string when a query pattern is given', async () => {
+    injectFault({ path: '^/api/category$', query: 'uri=reservdelar%2Fapple(&|$)', status: 500 });
+    expect((await fetch(storeUrl('/api/category', 'sv', { uri: 'reservdelar/samsung' }))).status).toBe(200);
+    expect((await fetch(storeUrl('/api/category', 'sv', { uri: 'reservdelar/apple' }))).status).toBe(500);
   });
 
   it('matches the method when one is given', async () => {
