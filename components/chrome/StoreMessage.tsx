@@ -1,12 +1,11 @@
 import { CmsHtml } from '@/components/content/CmsHtml';
-import { fetchWidget } from '@/lib/api/calls/content';
-import { optionalShapingData } from '@/lib/api/shaping-read';
+import { widgetOrLastGood } from '@/lib/api/swallowed-reads';
 import { shouldShowStoreMessage } from '@/lib/store-message';
 import type { Storefront } from '@/lib/storefronts';
 
-/** The store-message widget; a failed read is never cached as "no message" (decision 0006). */
+/** The store-message widget; a failed read shows the last good one, never a cached "no message" (lib/api/swallowed-reads.ts). */
 export async function StoreMessage({ storefront }: { storefront: Storefront }) {
-  const widget = optionalShapingData(await fetchWidget(storefront.code, 'store-message'), 'store-message widget');
+  const widget = await widgetOrLastGood(storefront.code, 'store-message');
   if (!widget || !shouldShowStoreMessage(widget)) return null;
   return (
     <aside className="store-message" aria-label="store message">

@@ -5,10 +5,11 @@ import { STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
  * under which tags it can be purged. Per-visitor calls (cart, coupons, auth, orders) are never here.
  *
  * Stale on error (docs/decisions/0006): a read a cached page is built from (menu, brands, footer,
- * deal, store message, listing, product, content) never becomes content when it fails. The render
+ * listing, product, content) never becomes content when it fails. The render
  * throws (`lib/api/shaping-read.ts`): a page regenerated in the background keeps its last good
  * version, and a page never rendered before answers 500, uncached, until the backend answers again.
- * 404s and failed reads are never stored (`lib/page-cache/lru-page-cache.mjs`).
+ * The spec's swallowed reads (deal, store message) fall back to their last good answer instead
+ * (`lib/api/swallowed-reads.ts`). 404s and failed reads are never stored (`lib/page-cache/lru-page-cache.mjs`).
  */
 export const CACHE_SECONDS = {
   catalog: 300,

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
-import { fetchCurrentDeal } from '@/lib/api/calls/content';
-import { optionalShapingData } from '@/lib/api/shaping-read';
+import { currentDealOrLastGood } from '@/lib/api/swallowed-reads';
 import { doorStates } from '@/lib/christmas-calendar';
 import { Link } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
@@ -29,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/christma
 export default async function ChristmasCalendar({ params }: PageProps<'/[locale]/christmas-calendar'>) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'calendar' });
-  const deal = optionalShapingData(await fetchCurrentDeal(storefront.code), 'current deal');
+  const deal = await currentDealOrLastGood(storefront.code);
   const doors = doorStates(new Date(), storefront.timeZone);
   return (
     <InfoPage title={t('title')} lead={t('lead')}>

@@ -8,9 +8,9 @@ import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductSummary } from '@/components/product/ProductSummary';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/JsonLd';
 import { fetchProduct } from '@/lib/api/calls/catalog';
-import { fetchCurrentDeal } from '@/lib/api/calls/content';
 import { isNotFound } from '@/lib/api/result';
-import { optionalShapingData, shapingData } from '@/lib/api/shaping-read';
+import { shapingData } from '@/lib/api/shaping-read';
+import { currentDealOrLastGood } from '@/lib/api/swallowed-reads';
 import { isDealActive } from '@/lib/deal';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -49,7 +49,7 @@ export default async function ProductPage(props: Props) {
   const { storefront, product } = await load(props);
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const category = product.categories[product.categories.length - 1];
-  const deal = optionalShapingData(await fetchCurrentDeal(storefront.code), 'current deal');
+  const deal = await currentDealOrLastGood(storefront.code);
   const isDealPage = deal !== null && deal.product_slug === product.slug && isDealActive(deal);
   const viewed = { sku: product.sku, mainSku: product.main_sku, slug: product.slug, name: product.name, images: [], thumb: product.thumb };
   const crumbs = [

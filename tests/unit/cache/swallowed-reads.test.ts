@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentDealOrLastGood, widgetOrLastGood } from '@/lib/api/swallowed-reads';
+import { server } from '@/mocks/node';
+
+beforeAll(() => {
+  vi.stubEnv('API_BASE_URL', 'http://backend.test');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+const failing = (path: string) => http.get(`*${path}`, () => HttpResponse.json({ error: 'down' }, { status: 500 }));
+
+describe('swallowed reads on cached pages', () => {
+  it('a failure before any good answer throws, so the render is not cached as "no deal"', async () => {
+    server.use(failing('/api/current-deal'));
+    await expect(currentDealOrLastGood('nl')).rejects.toThrow('current deal');
+  });
+
+  it('a failure after a good answer gives that answer again', async () => {
+    const good = await currentDealOrLastGood('fi');
+    expect(good).not.toBeNull();
+    server.use(failing('/api/current-deal'));
+    await expect(currentDealOrLastGood('fi')).resolves.toEqual(good);
+  });
+
+  it('a 404 is a real "none" and is remembered as such', async () => {
+    server.use(http.get('*/api/widget-by-slug/:slug', () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    await expect(widgetOrLastGood('da', 'store-message')).resolves.toBeNull();
+    server.use(failing('/api/widget-by-slug/store-message'));
+    await expect(widgetOrLastGood('da', 'store-message')).resolves.toBeNull();
+  });
+
+  it('each storefront and widget remembers its own answer', async () => {
+    const footer = await widgetOrLastGood('sv', 'footer-columns');
+    server.use(failing('/api/widget-by-slug/cart-footer'));
+    await expect(widgetOrLastGood('sv', 'cart-footer')).rejects.toThrow();
+    await expect(widgetOrLastGood('sv', 'footer-columns')).resolves.toEqual(footer);
+  });
+});
