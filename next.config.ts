@@ -3,8 +3,6 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const backend = (process.env.API_BASE_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
-
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -16,14 +14,6 @@ const config: NextConfig = {
     STORE_DOMAIN_FI: process.env.STORE_DOMAIN_FI ?? '',
     STORE_DOMAIN_NL: process.env.STORE_DOMAIN_NL ?? '',
     STORE_PORT: process.env.STORE_PORT ?? process.env.PORT ?? '3000',
-  },
-  async rewrites() {
-    // The browser talks to the backend through its own origin: no CORS, first-party cookies.
-    // Our own route handlers under /api take precedence (afterFiles).
-    return [
-      { source: '/api/:path*', destination: `${backend}/api/:path*` },
-      { source: '/captuerr', destination: `${backend}/captuerr` },
-    ];
   },
 };
 
