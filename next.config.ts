@@ -4,8 +4,6 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const backend = (process.env.API_BASE_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
-
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -25,14 +23,6 @@ const config: NextConfig = {
     // Every answer depends on the storefront, which comes from Host, or from X-Forwarded-Host when a
     // trusted proxy sets it (lib/request-origin.ts). Set here because Next replaces a proxy's Vary.
     return [{ source: '/:path*', headers: [{ key: 'Vary', value: 'Host, X-Forwarded-Host' }] }];
-  },
-  async rewrites() {
-    // The browser talks to the backend through its own origin: no CORS, first-party cookies.
-    // Our own route handlers under /api take precedence (afterFiles).
-    return [
-      { source: '/api/:path*', destination: `${backend}/api/:path*` },
-      { source: '/captuerr', destination: `${backend}/captuerr` },
-    ];
   },
 };
 

@@ -1,18 +1,20 @@
 import type { ErrorLevel, ErrorReport } from '@/lib/api/calls/reports';
+import { sanitiseReport } from '@/lib/error-reports/sanitise';
 
 /** At most this many reports leave one page view, so a render loop cannot flood the endpoint. */
 export const ERROR_REPORTS_PER_PAGE = 10;
-const MAX_FIELD = 2000;
 
-/** A client error as the error endpoint takes it (SPEC.md section 7, POST /captuerr). */
+/**
+ * A client error as the error endpoint takes it (SPEC.md section 7, POST /captuerr). It is
+ * sanitised here already, so a query with an e-mail address never leaves the browser; the endpoint
+ * sanitises again, for reports that do not come from this code.
+ */
 export function errorReport(error: unknown, level: ErrorLevel, context: { userAgent: string; url: string }): ErrorReport {
-  const message = error instanceof Error ? error.message : String(error);
-  const stack = error instanceof Error ? error.stack : undefined;
-  return {
-    error: message.slice(0, MAX_FIELD),
+  return sanitiseReport({
+    error: error instanceof Error ? error.message : String(error),
     level,
-    stack: stack?.slice(0, MAX_FIELD),
-    userAgent: context.userAgent.slice(0, 500),
-    url: context.url.slice(0, MAX_FIELD),
-  };
+    stack: error instanceof Error ? error.stack : undefined,
+    userAgent: context.userAgent,
+    url: context.url,
+  });
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { sessionClient, type SessionOutcome } from '@/components/account/session-client';
+import { sessionClient, type SessionFailure, type SessionOutcome } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -19,7 +19,7 @@ export function LoginDialog() {
   const close = useUiStore((state) => state.closeLogin);
   const [mode, setMode] = useState<Mode>('account');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<'invalid_credentials' | 'unavailable' | null>(null);
+  const [failure, setFailure] = useState<SessionFailure | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,7 +33,7 @@ export function LoginDialog() {
         : await sessionClient.lookUpOrder(storefront.code, field('order'), field('email'));
     setBusy(false);
     if (!outcome.ok) {
-      setFailure(outcome.reason);
+      setFailure(outcome);
       return;
     }
     local.getState().setUser(outcome.user);
@@ -67,7 +67,9 @@ export function LoginDialog() {
         )}
         {failure && (
           <p className="alert alert--danger" role="alert">
-            {t(failure === 'invalid_credentials' ? (mode === 'account' ? 'wrongCredentials' : 'orderNotFound') : 'unavailable')}
+            {failure.reason === 'too_many_attempts'
+              ? t('tooManyAttempts', { minutes: Math.ceil(failure.retryAfterSeconds / 60) })
+              : t(failure.reason === 'invalid_credentials' ? (mode === 'account' ? 'wrongCredentials' : 'orderNotFound') : 'unavailable')}
           </p>
         )}
         <button type="submit" className="button" disabled={busy}>

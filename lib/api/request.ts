@@ -21,8 +21,8 @@ export interface ApiRequest<S extends z.ZodType> {
 }
 
 /**
- * The browser calls same-origin `/api/*` (rewritten to the backend by next.config.ts); the server
- * calls the backend directly.
+ * The browser calls same-origin `/api/*`, which the shop forwards to the backend when the call is on
+ * its allowlist (lib/bff/browser-calls.ts); the server calls the backend directly.
  */
 export function apiBaseUrl(): string {
   if (typeof window !== 'undefined') return '';

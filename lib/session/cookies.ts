@@ -1,3 +1,5 @@
+import { isHttpsRequest } from '@/lib/request-origin';
+
 /**
  * The session cookies of both auth strategies (SPEC.md section 6). Tokens live only here, in
  * HttpOnly cookies set by our route handlers: never in Web Storage, never readable by scripts.
@@ -11,6 +13,10 @@ export const SESSION_COOKIES = {
   orderRefresh: 'td_order_refresh',
 } as const;
 
+/** Access tokens go to every session endpoint; refresh tokens only to the one that refreshes. */
+export const ACCESS_COOKIE_PATH = '/api/session';
+export const REFRESH_COOKIE_PATH = '/api/session/profile';
+
 export interface CookieOptions {
   httpOnly: true;
   secure: boolean;
@@ -19,35 +25,50 @@ export interface CookieOptions {
   maxAge: number;
 }
 
+interface HeaderSource {
+  get(name: string): string | null;
+}
+
 /**
- * Secure everywhere but plain-http development hosts. The order-lookup token is not global: it is
- * only sent to our own session endpoints.
+ * Secure when the shopper's connection is https: behind our TLS-terminating proxy that is the
+ * forwarded scheme (lib/request-origin.ts), never the URL `next start` itself sees, which is http.
  */
-export function sessionCookieOptions(requestUrl: string, maxAge = TOKEN_LIFETIME_SECONDS): CookieOptions {
-  return {
-    httpOnly: true,
-    secure: new URL(requestUrl).protocol === 'https:',
-    sameSite: 'lax',
-    path: '/api/session',
-    maxAge,
-  };
+export function sessionCookieOptions(
+  headers: HeaderSource,
+  maxAge = TOKEN_LIFETIME_SECONDS,
+  path: string = ACCESS_COOKIE_PATH,
+): CookieOptions {
+  return { httpOnly: true, secure: isHttpsRequest(headers), sameSite: 'lax', path, maxAge };
 }
 
 interface CookieJar {
   set(name: string, value: string, options: CookieOptions): unknown;
 }
 
-/** Stores a token pair of one strategy in its cookies, each for the token's lifetime. */
+/**
+ * Stores a freshly issued token pair of one strategy. The access cookie lives as long as the backend
+ * says the access token does; the refresh cookie lives the refresh token's own 3600 s (SPEC.md
+ * section 9) from this moment, when it was issued. Only issuing a pair (sign-in, refresh) sets them,
+ * so reading the profile with a live access token never stretches the refresh cookie.
+ */
 export function setSessionCookies(
   cookies: CookieJar,
   strategy: 'account' | 'order',
   tokens: { access_token: string; refresh_token: string; expires_in: number },
-  requestUrl: string,
+  headers: HeaderSource,
 ): void {
   const [access, refresh] =
     strategy === 'account'
       ? [SESSION_COOKIES.accountAccess, SESSION_COOKIES.accountRefresh]
       : [SESSION_COOKIES.orderAccess, SESSION_COOKIES.orderRefresh];
-  cookies.set(access, tokens.access_token, sessionCookieOptions(requestUrl, tokens.expires_in));
-  cookies.set(refresh, tokens.refresh_token, sessionCookieOptions(requestUrl));
+  cookies.set(access, tokens.access_token, sessionCookieOptions(headers, tokens.expires_in));
+  cookies.set(refresh, tokens.refresh_token, sessionCookieOptions(headers, TOKEN_LIFETIME_SECONDS, REFRESH_COOKIE_PATH));
+}
+
+/** Ends both strategies' sessions: each cookie cleared on the path it was set for. */
+export function clearSessionCookies(cookies: CookieJar, headers: HeaderSource): void {
+  for (const name of [SESSION_COOKIES.accountAccess, SESSION_COOKIES.orderAccess]) cookies.set(name, '', sessionCookieOptions(headers, 0));
+  for (const name of [SESSION_COOKIES.accountRefresh, SESSION_COOKIES.orderRefresh]) {
+    cookies.set(name, '', sessionCookieOptions(headers, 0, REFRESH_COOKIE_PATH));
+  }
 }

@@ -1,4 +1,5 @@
 import type { Receipt } from '@/lib/checkout/place-outcome';
+import { isHttpsRequest } from '@/lib/request-origin';
 
 /**
  * The receipt of the shopper's latest order: the backend's token for reading it back, kept where no
@@ -21,10 +22,11 @@ export function readReceiptCookie(value: string | undefined): Receipt | null {
   return dot > 0 && orderId && TOKEN_PATTERN.test(token) ? { orderId, token } : null;
 }
 
-export function receiptCookieOptions(requestUrl: string) {
+/** Secure on the same terms as the session cookies (lib/session/cookies.ts). */
+export function receiptCookieOptions(headers: { get(name: string): string | null }) {
   return {
     httpOnly: true,
-    secure: new URL(requestUrl).protocol === 'https:',
+    secure: isHttpsRequest(headers),
     sameSite: 'lax' as const,
     path: '/',
     maxAge: RECEIPT_LIFETIME_SECONDS,

@@ -2,7 +2,8 @@ import { request } from '@/lib/api/request';
 import * as s from '@/lib/api/schemas';
 import type { StorefrontCode } from '@/lib/storefronts';
 
-export type ErrorLevel = 'error' | 'warning' | 'info';
+/** `csp`: a Content-Security-Policy violation the browser reported (app/captuerr). */
+export type ErrorLevel = 'error' | 'warning' | 'info' | 'csp';
 
 export interface ErrorReport {
   error: string;

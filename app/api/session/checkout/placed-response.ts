@@ -5,10 +5,10 @@ import { placedOutcome } from '@/lib/checkout/place-outcome';
 import { RECEIPT_COOKIE, receiptCookieOptions, receiptCookieValue } from '@/lib/session/receipt-cookie';
 
 /** The backend's answer as the page may see it; an approved order's receipt goes into its cookie. */
-export function placedResponse(result: ApiResult<PlaceOrderResult>, requestUrl: string): NextResponse {
+export function placedResponse(result: ApiResult<PlaceOrderResult>, requestHeaders: Headers): NextResponse {
   const { placed, receipt } = placedOutcome(result);
   if (!result.ok) console.warn(`placing an order failed: ${result.error.kind}`);
   const response = NextResponse.json(placed, { headers: { 'cache-control': 'no-store' } });
-  if (receipt) response.cookies.set(RECEIPT_COOKIE, receiptCookieValue(receipt), receiptCookieOptions(requestUrl));
+  if (receipt) response.cookies.set(RECEIPT_COOKIE, receiptCookieValue(receipt), receiptCookieOptions(requestHeaders));
   return response;
 }

@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { fetchProfile, loginCustomer } from '@/lib/api/calls/auth';
+import { guardedJson } from '@/lib/http/guarded-json';
+import { tooManyResponse } from '@/lib/http/too-many';
+import { firstRefusal } from '@/lib/rate-limit';
+import { rateLimiters } from '@/lib/rate-limits';
+import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
 import { publicCustomer } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
@@ -9,18 +14,27 @@ const credentials = z.object({ email: z.string().trim().min(3).max(254), passwor
 
 /** The account strategy's login: tokens go into HttpOnly cookies, the public profile to the page. */
 export async function POST(request: NextRequest) {
-  const body = credentials.safeParse(await request.json().catch(() => null));
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
+  const body = credentials.safeParse(json.body);
   if (!body.success) return NextResponse.json({ error: 'invalid_request' }, { status: 400 });
+  const email = body.data.email.toLowerCase();
+  const limited = firstRefusal([
+    rateLimiters.signInPerClient.take(clientAddress(request.headers)),
+    rateLimiters.signInFailuresPerEmail.check(email),
+  ]);
+  if (limited) return tooManyResponse(limited.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginCustomer(storefront, body.data.email, body.data.password);
   if (!tokens.ok) {
     const status = tokens.error.kind === 'http' && tokens.error.status < 500 ? 401 : 503;
-    if (status === 503) console.warn(`login failed: ${tokens.error.kind}`);
+    if (status === 401) rateLimiters.signInFailuresPerEmail.record(email);
+    else console.warn(`login failed: ${tokens.error.kind}`);
     return NextResponse.json({ error: status === 401 ? 'invalid_credentials' : 'unavailable' }, { status });
   }
   const profile = await fetchProfile(storefront, tokens.data.access_token);
   if (!profile.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503 });
   const response = NextResponse.json(publicCustomer(profile.data));
-  setSessionCookies(response.cookies, 'account', tokens.data, request.url);
+  setSessionCookies(response.cookies, 'account', tokens.data, request.headers);
   return response;
 }

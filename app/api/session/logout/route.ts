@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIES, sessionCookieOptions } from '@/lib/session/cookies';
+import { guardedJson } from '@/lib/http/guarded-json';
+import { clearSessionCookies } from '@/lib/session/cookies';
 
 /** Ends both strategies' sessions; the page then goes to / (SPEC.md section 2). */
-export function POST(request: NextRequest) {
+export async function POST(request: NextRequest) {
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
   const response = NextResponse.json({ ok: true });
-  for (const name of Object.values(SESSION_COOKIES)) response.cookies.set(name, '', sessionCookieOptions(request.url, 0));
+  clearSessionCookies(response.cookies, request.headers);
   return response;
 }

@@ -1,7 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { fetchOrderLookupInfo, loginOrderLookup } from '@/lib/api/calls/auth';
+import { guardedJson } from '@/lib/http/guarded-json';
+import { tooManyResponse } from '@/lib/http/too-many';
 import { ORDER_ID_PATTERN } from '@/lib/order-lookup';
+import { firstRefusal } from '@/lib/rate-limit';
+import { rateLimiters } from '@/lib/rate-limits';
+import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
 import { publicOrderLookup } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
@@ -10,17 +15,26 @@ const lookup = z.object({ order_id: z.string().trim().regex(ORDER_ID_PATTERN), e
 
 /** The order strategy: a returning customer opens one order with its number and e-mail. */
 export async function POST(request: NextRequest) {
-  const body = lookup.safeParse(await request.json().catch(() => null));
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
+  const body = lookup.safeParse(json.body);
   if (!body.success) return NextResponse.json({ error: 'invalid_request' }, { status: 400 });
+  const order = body.data.order_id.toUpperCase();
+  const limited = firstRefusal([
+    rateLimiters.orderLookupPerClient.take(clientAddress(request.headers)),
+    rateLimiters.orderLookupFailuresPerOrder.check(order),
+  ]);
+  if (limited) return tooManyResponse(limited.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginOrderLookup(storefront, body.data.order_id, body.data.email);
   if (!tokens.ok) {
     const status = tokens.error.kind === 'http' && tokens.error.status < 500 ? 401 : 503;
+    if (status === 401) rateLimiters.orderLookupFailuresPerOrder.record(order);
     return NextResponse.json({ error: status === 401 ? 'invalid_credentials' : 'unavailable' }, { status });
   }
   const info = await fetchOrderLookupInfo(storefront, tokens.data.access_token);
   if (!info.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503 });
   const response = NextResponse.json(publicOrderLookup(info.data));
-  setSessionCookies(response.cookies, 'order', tokens.data, request.url);
+  setSessionCookies(response.cookies, 'order', tokens.data, request.headers);
   return response;
 }

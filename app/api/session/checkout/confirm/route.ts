@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { fetchOrderOutcome } from '@/lib/api/calls/checkout';
+import { guardedJson } from '@/lib/http/guarded-json';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 import { placedResponse } from '../placed-response';
 
@@ -8,9 +9,11 @@ const returned = z.object({ checkout_id: z.string().trim().min(1).max(100), orde
 
 /** The shopper is back from the payment provider: where does the order stand now? */
 export async function POST(request: NextRequest) {
-  const body = returned.safeParse(await request.json().catch(() => null));
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
+  const body = returned.safeParse(json.body);
   if (!body.success) return NextResponse.json({ outcome: 'rejected' }, { status: 400 });
   const storefront = storefrontOfRequest(request);
   const result = await fetchOrderOutcome(storefront, body.data.checkout_id, body.data.order_id);
-  return placedResponse(result, request.url);
+  return placedResponse(result, request.headers);
 }

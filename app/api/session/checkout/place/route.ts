@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { placeOrder, placeOrderBodySchema } from '@/lib/api/calls/checkout';
+import { guardedJson } from '@/lib/http/guarded-json';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
 import { placedResponse } from '../placed-response';
@@ -16,11 +17,13 @@ const placeRequest = z.object({
  * an HttpOnly cookie, and the provider's return address is the storefront's own, whatever the page says.
  */
 export async function POST(request: NextRequest) {
-  const body = placeRequest.safeParse(await request.json().catch(() => null));
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
+  const body = placeRequest.safeParse(json.body);
   if (!body.success) return NextResponse.json({ outcome: 'rejected' }, { status: 400 });
   const storefront = storefrontOfRequest(request);
   const { checkout_id: checkoutId, idempotency_key: key, order } = body.data;
   const returnUrl = `${storefrontOrigin(STOREFRONTS[storefront])}/checkout/${encodeURIComponent(checkoutId)}?payment=return`;
   const result = await placeOrder(storefront, checkoutId, key, { ...order, return_url: returnUrl });
-  return placedResponse(result, request.url);
+  return placedResponse(result, request.headers);
 }

@@ -1,0 +1,63 @@
+/**
+ * The backend calls the browser makes itself, and nothing else: the shop's `/api/*` catch-all
+ * forwards a request only when its method and path are listed here (ARCHITECTURE.md, Data). Calls
+ * that carry tokens (`/api/auth/*`, `/api/order-auth/*`) and everything the server alone reads are
+ * absent on purpose: the browser gets those through our own route handlers or not at all.
+ *
+ * Each entry names the client code that makes the call, so a call that disappears from the client
+ * can be dropped from the list.
+ */
+export type BrowserMethod = 'GET' | 'POST';
+
+export interface BrowserCall {
+  method: BrowserMethod;
+  /** Matched against the whole pathname; ids are digits or the backend's url-safe checkout ids. */
+  path: RegExp;
+  /** The largest body the call can carry, in bytes; 0 for reads. */
+  maxBody: number;
+}
+
+const SEGMENT = '[A-Za-z0-9_-]{1,100}';
+
+/**
+ * A cart line in the sync and checkout payloads is at most about 800 bytes in the backend's wire
+ * format (measured: 807 bytes for the largest of the 100 most popular products with every origin
+ * marker set, 764 the median; 100 lines make a 58 kB sync body). 512 kB holds some 650 distinct
+ * lines, far beyond any real cart, and a coupon list besides.
+ */
+export const CART_BODY_LIMIT = 512 * 1024;
+const SMALL_BODY_LIMIT = 16 * 1024;
+
+export const BROWSER_CALLS: readonly BrowserCall[] = [
+  // components/cart/cart-sync.ts
+  { method: 'POST', path: /^\/api\/sync-cart$/, maxBody: CART_BODY_LIMIT },
+  { method: 'POST', path: /^\/api\/sync-coupons$/, maxBody: CART_BODY_LIMIT },
+  // components/search/use-search-suggestions.ts, components/catalog/Recommendations.tsx,
+  // components/cart/use-add-to-cart.ts and UpsellingPanel.tsx (search, popular, upsell candidates)
+  { method: 'GET', path: /^\/api\/products$/, maxBody: 0 },
+  // components/cart/use-add-to-cart.ts
+  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/upselling$/, maxBody: 0 },
+  // components/search/use-search-suggestions.ts
+  { method: 'GET', path: /^\/api\/search-triggers$/, maxBody: 0 },
+  // components/catalog/Recommendations.tsx
+  { method: 'POST', path: /^\/api\/product-recommendations$/, maxBody: SMALL_BODY_LIMIT },
+  // components/chrome/DealBannerClient.tsx
+  { method: 'GET', path: /^\/api\/current-deal$/, maxBody: 0 },
+  // components/checkout/use-checkout.ts
+  { method: 'POST', path: /^\/api\/checkout$/, maxBody: CART_BODY_LIMIT },
+  // components/checkout/ServicePointFields.tsx
+  { method: 'GET', path: /^\/api\/checkout\/service-points$/, maxBody: 0 },
+  // components/checkout/use-checkout-choices.ts
+  { method: 'POST', path: new RegExp(`^/api/checkout/${SEGMENT}/payment-sessions$`), maxBody: SMALL_BODY_LIMIT },
+];
+
+/** The listed call this request is, or null: the shop then answers its own 404. */
+export function browserCall(method: string, pathname: string): BrowserCall | null {
+  return BROWSER_CALLS.find((call) => call.method === method && call.path.test(pathname)) ?? null;
+}
+
+/** Request headers the listed calls need; everything else the browser sends stays with the shop. */
+export const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type'] as const;
+
+/** Response headers the client reads (`x-be-records`: totals, `x-be-internal`: staff view). */
+export const FORWARDED_RESPONSE_HEADERS = ['content-type', 'x-be-records', 'x-be-internal'] as const;

@@ -1,0 +1,42 @@
+import { reportClientError } from '@/lib/api/calls/reports';
+import { readCappedText } from '@/lib/http/capped-body';
+import { refusalResponse } from '@/lib/http/guarded-json';
+import { isFromStorefront, parseJsonBody } from '@/lib/http/request-guard';
+import { tooManyResponse } from '@/lib/http/too-many';
+import { rateLimiters } from '@/lib/rate-limits';
+import { clientAddress } from '@/lib/request-origin';
+import { errorReportMediaType, incomingReports } from '@/lib/error-reports/incoming';
+import { sanitiseReport } from '@/lib/error-reports/sanitise';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+/** A report is a few kB at most (fields are capped at 2000 characters); anything larger is not one. */
+export const ERROR_REPORT_BODY_LIMIT = 16 * 1024;
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * One post to the error endpoint, from the shop's pages or the browser's CSP reporting: limited per
+ * client, capped in size, checked, sanitised, then sent on to the backend's POST /captuerr. The
+ * shop's own JSON reports must come from a storefront page; CSP reports are sent by the browser
+ * itself, which does not promise an Origin, and are held by the size cap and the rate limit alone.
+ */
+export async function receiveErrorReports(request: Request, storefront: StorefrontCode): Promise<Response> {
+  const limited = rateLimiters.errorReportsPerClient.take(clientAddress(request.headers));
+  if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
+  const mediaType = errorReportMediaType(request.headers.get('content-type'));
+  if (!mediaType) return refusalResponse({ status: 415, error: 'unsupported_media_type' });
+  if (mediaType === 'application/json' && !isFromStorefront(request.headers)) {
+    return refusalResponse({ status: 403, error: 'foreign_origin' });
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > ERROR_REPORT_BODY_LIMIT) {
+    return refusalResponse({ status: 413, error: 'too_large' });
+  }
+  const parsed = parseJsonBody(await readCappedText(request.body, ERROR_REPORT_BODY_LIMIT));
+  if (!parsed.ok) return refusalResponse(parsed.refusal);
+  const reports = incomingReports(mediaType, parsed.body, request.headers.get('user-agent') ?? '');
+  if (!reports) return refusalResponse({ status: 400, error: 'malformed_json' });
+  const results = await Promise.all(reports.map((report) => reportClientError(storefront, sanitiseReport(report))));
+  const failures = results.flatMap((result) => (result.ok ? [] : [result.error.kind]));
+  if (failures.length > 0) console.warn(`error reports not stored: ${failures.join(', ')}`);
+  return Response.json({ ok: failures.length === 0 }, { status: failures.length === 0 ? 200 : 502, headers: NO_STORE });
+}

@@ -1,0 +1,27 @@
+import { SlidingWindowLimiter, type RateRule } from '@/lib/rate-limit';
+
+const MINUTE = 60_000;
+
+/**
+ * Every rate limit of the shop in one place. A shopper who mistypes a password a few times, or a
+ * page that reports its ten errors, stays far below them; guessing passwords or order numbers does not.
+ */
+export const RATE_RULES = {
+  /** Failed sign-ins per e-mail address: a password guesser spread over many addresses... */
+  signInFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
+  /** ...meets this one: every sign-in attempt per client address. */
+  signInPerClient: { limit: 20, windowMs: MINUTE },
+  /** Failed order look-ups per order number, and every look-up per client address. */
+  orderLookupFailuresPerOrder: { limit: 5, windowMs: 15 * MINUTE },
+  orderLookupPerClient: { limit: 20, windowMs: MINUTE },
+  /** Error reports per client address: a page sends at most 10 (lib/error-report.ts) plus CSP reports. */
+  errorReportsPerClient: { limit: 30, windowMs: MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+export const rateLimiters = {
+  signInFailuresPerEmail: new SlidingWindowLimiter(RATE_RULES.signInFailuresPerEmail),
+  signInPerClient: new SlidingWindowLimiter(RATE_RULES.signInPerClient),
+  orderLookupFailuresPerOrder: new SlidingWindowLimiter(RATE_RULES.orderLookupFailuresPerOrder),
+  orderLookupPerClient: new SlidingWindowLimiter(RATE_RULES.orderLookupPerClient),
+  errorReportsPerClient: new SlidingWindowLimiter(RATE_RULES.errorReportsPerClient),
+};
