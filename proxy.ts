@@ -18,11 +18,12 @@ export default function proxy(request: NextRequest): NextResponse {
   const pathname = shopperPathname(request.nextUrl.pathname);
   if (pathname !== null && isResourcePath(pathname)) return finish(NextResponse.next(), { kind: 'resource' }, https);
 
-  const found = storefrontFromRequest(requestHost(request.headers), pathname ?? '/');
+  // Next itself cannot decode such a path into route params, so no page may be rendered for it.
+  if (pathname === null) return finish(unreadablePath(), { kind: 'resource' }, https);
+
+  const found = storefrontFromRequest(requestHost(request.headers), pathname);
   const { storefront, prefix } = found;
-  if (pathname === null || isInternalListingPath(found.pathname)) {
-    return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
-  }
+  if (isInternalListingPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
 
   const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
   if (discount) {
@@ -36,6 +37,13 @@ export default function proxy(request: NextRequest): NextResponse {
     ? { kind: 'per-request-page', nonce: newNonce(), inlineScriptHashes: inlineScriptHashes(storefront) }
     : { kind: 'cached-page' };
   return finish(toListingView(handleI18nRouting(routedRequest(request, kind, https)), request), kind, https);
+}
+
+function unreadablePath(): NextResponse {
+  return new NextResponse('404: This page could not be found.', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** An unknown page of the storefront (the content-page 404), whatever the path said. */

@@ -3,9 +3,12 @@
  * (docs/decisions/0006). Pure: proxy.ts decides which kind a request is and supplies the nonce.
  */
 
-/** Where violation reports go: our own error endpoint, which rate-limits and sanitises them. */
+/**
+ * Where violation reports go: our own error endpoint, which rate-limits and sanitises them. Only
+ * `report-uri`: given a `report-to` group too, Chromium ignores it and batches reports for up to a
+ * minute through the Reporting API, while every browser still sends `report-uri` reports at once.
+ */
 export const CSP_REPORT_PATH = '/captuerr';
-const CSP_REPORT_GROUP = 'csp';
 
 /**
  * Cached pages are the same bytes for every shopper, so they cannot carry a per-request nonce, and
@@ -36,7 +39,7 @@ function scriptSources(response: ResponseKind, development: boolean): string {
 }
 
 export function contentSecurityPolicy(response: ResponseKind, context: PolicyContext): string {
-  const report = [`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`];
+  const report = [`report-uri ${CSP_REPORT_PATH}`];
   if (response.kind === 'resource') {
     return ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'", ...report].join('; ');
   }
@@ -67,7 +70,6 @@ const HSTS = 'max-age=31536000';
 export function securityHeaders(response: ResponseKind, context: PolicyContext): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(response, context),
-    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',

@@ -57,6 +57,6 @@ describe('security headers', () => {
   });
 
   it('reports go to our error endpoint', () => {
-    expect(securityHeaders({ kind: 'resource' }, context)['Reporting-Endpoints']).toBe('csp="/captuerr"');
+    expect(securityHeaders({ kind: 'resource' }, context)['Content-Security-Policy']).toContain('report-uri /captuerr');
   });
 });

@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openCheckoutWith } from './checkout-steps';
+import { tieredProduct } from './shop';
+import { MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts';
+
+/** Issue 9's review commands, each now answered safely. */
+
+async function productSlug(): Promise<string> {
+  return (await tieredProduct('sv')).slug;
+}
+
+test.describe('the storefront comes from Host', () => {
+  test('X-Forwarded-Host from a client cannot put Norwegian prices under a Swedish URL', async ({ request }) => {
+    const slug = await productSlug();
+    const { url, headers } = onStorefront('sv', `/produkt/${slug}`);
+    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-host': STOREFRONTS.no.domain } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('lang="sv-SE"');
+    expect(html).toContain('"priceCurrency":"SEK"');
+    expect(html).not.toContain('NOK');
+  });
+
+  test('robots.txt names its own storefront sitemap and says it varies by host', async ({ request }) => {
+    const { url, headers } = onStorefront('sv', '/robots.txt');
+    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-host': STOREFRONTS.nl.domain } });
+    expect(await response.text()).toContain(`${originOf('sv')}/sitemap.xml`);
+    expect(response.headers()['vary']).toContain('Host');
+    expect(response.headers()['vary']).toContain('X-Forwarded-Host');
+  });
+
+  test('no Link header with hreflang values the pages do not use', async ({ request }) => {
+    const { url, headers } = onStorefront('no', '/');
+    const response = await request.get(url, { headers });
+    expect(response.headers()['link'] ?? '').not.toContain('hreflang');
+  });
+});
+
+test.describe('headers on every response', () => {
+  const resources = [
+    ['GET', '/robots.txt'],
+    ['GET', '/sitemap.xml'],
+    ['GET', '/icon.svg'],
+    ['GET', '/api/auth/profile'],
+    ['GET', '/api/search-triggers?query=sk&locale=sv&sid=1'],
+    ['GET', '/captuerr'],
+  ] as const;
+
+  for (const [method, path] of resources) {
+    test(`${method} ${path} may load and run nothing`, async ({ request }) => {
+      const { url, headers } = onStorefront('sv', path);
+      const response = await request.fetch(url, { method, headers });
+      const all = response.headers();
+      expect(all['content-security-policy']).toContain("default-src 'none'");
+      expect(all['x-content-type-options']).toBe('nosniff');
+      expect(all['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+  }
+
+  test('a cached page: inline script only from the page itself, nothing from elsewhere, reports to us', async ({ request }) => {
+    const { url, headers } = onStorefront('fi', `/tuote/${await productSlug()}`);
+    const policy = (await request.get(url, { headers })).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain('report-uri /captuerr');
+  });
+
+  test('checkout: a fresh nonce per request on every script, no unsafe-inline', async ({ request }) => {
+    const nonces: string[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { url, headers } = onStorefront('sv', '/checkout');
+      const response = await request.get(url, { headers });
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(policy).toContain("'strict-dynamic'");
+      expect(/script-src [^;]*/.exec(policy)?.[0]).not.toContain('unsafe');
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      const executable = scripts.filter((tag) => !tag.includes('application/ld+json'));
+      // The layout's VAT script is allowed by its hash, every other one carries the nonce.
+      expect(executable.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toHaveLength(1);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test('no HSTS over plain http without a trusted proxy', async ({ request }) => {
+    const { url, headers } = onStorefront('sv', '/');
+    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toBeUndefined();
+  });
+});
+
+test('an inline script injected into the checkout is blocked and reported; the checkout still works', async ({ page }) => {
+  const product = await tieredProduct('sv');
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
+  });
+  await page.route(/\/checkout\?/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    // Node cannot resolve sv.localhost: fetch the page from the server by its Host header.
+    const asked = new URL(route.request().url());
+    const { url, headers } = onStorefront('sv', `${asked.pathname}${asked.search}`);
+    const response = await page.request.get(url, { headers });
+    const html = (await response.text()).replace('<head>', '<head><script>window.injected = true</script>');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    return route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': policy }, body: html });
+  });
+  await openCheckoutWith(page, 'sv', [{ sku: product.sku, quantity: 1 }]);
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toContain('script-src-elem');
+  // The browser reports the violation to our error endpoint, which passes it on to the backend.
+  await expect
+    .poll(async () => {
+      const reports = (await (await fetch(`${MOCK_BACKEND}/__mock/error-reports`)).json()) as { level: string; url: string; error: string }[];
+      return reports.some((report) => report.level === 'csp' && report.url === `${originOf('sv')}/checkout` && report.error.includes('script-src-elem'));
+    })
+    .toBe(true);
+});
+
+test.describe('paths', () => {
+  for (const path of ['/produkt/abc%25', '/kategori/a%25b', '/track-order/TD%25', '/abc%25', '/produkt/%E0%A4%A', '/produkt/abc%zz']) {
+    test(`${path} is an uncached 404, not a server error`, async ({ request }) => {
+      const { url, headers } = onStorefront('sv', path);
+      const response = await request.get(url, { headers });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['cache-control']).toContain('no-store');
+    });
+  }
+
+  test('the internal listing route cannot be reached encoded', async ({ request }) => {
+    const { url, headers } = onStorefront('sv', '/%6cisting-view/2/category/reservdelar');
+    expect((await request.get(url, { headers })).status()).toBe(404);
+  });
+});
+
+/** The same build started on another address, next to the suite's own server. */
+async function startShop(hostname: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const shop = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', hostname, '-p', String(port)], {
+    env: { ...process.env, API_BASE_URL: MOCK_BACKEND, ...env },
+    stdio: 'ignore',
+  });
+  // Bound to localhost, Node may listen on ::1 only: ask the way a local proxy would.
+  const address = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
+  await expect
+    .poll(async () => fetch(`http://${address}:${port}/robots.txt`).then((r) => r.status, () => 0), { timeout: 60_000 })
+    .toBe(200);
+  return shop;
+}
+
+async function homeOf(request: APIRequestContext, address: string, port: number, extra: Record<string, string> = {}) {
+  return request.get(`http://${address === '0.0.0.0' ? '127.0.0.1' : address}:${port}/`, { headers: { host: STOREFRONTS.da.domain, ...extra }, maxRedirects: 0 });
+}
+
+test.describe('bound to any address', () => {
+  test.describe.configure({ mode: 'serial' });
+  const base = Number(process.env.STORE_PORT ?? 3000) + 150;
+
+  for (const [index, hostname] of ['127.0.0.1', '0.0.0.0', 'localhost'].entries()) {
+    test(`next start -H ${hostname} serves every page instead of redirecting it to itself`, async ({ request }) => {
+      test.setTimeout(90_000);
+      const shop = await startShop(hostname, base + index);
+      try {
+        const response = await homeOf(request, hostname, base + index);
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain('lang="da-DK"');
+      } finally {
+        shop.kill();
+      }
+    });
+  }
+
+  test('behind a trusted proxy: its forwarded host picks the storefront, https brings HSTS', async ({ request }) => {
+    test.setTimeout(90_000);
+    const port = base + 3;
+    const shop = await startShop('127.0.0.1', port, { TRUSTED_PROXY: '1' });
+    try {
+      const response = await homeOf(request, '127.0.0.1', port, { host: 'app.internal:8080', 'x-forwarded-host': STOREFRONTS.fi.domain, 'x-forwarded-proto': 'https' });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('lang="fi-FI"');
+      expect(response.headers()['strict-transport-security']).toBe('max-age=31536000');
+      expect(response.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      shop.kill();
+    }
+  });
+});
