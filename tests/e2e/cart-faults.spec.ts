@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { formatMoney } from '@/lib/money';
 import { injectFaults } from './faults';
-import { MESSAGES, tieredProduct, useAccessoriesVariant } from './shop';
+import { MESSAGES, queuedTasksRun, tieredProduct, useAccessoriesVariant } from './shop';
 import { originOf, STOREFRONT_CODES, STOREFRONTS } from './storefronts';
 
 for (const code of STOREFRONT_CODES) {
@@ -49,6 +49,13 @@ for (const code of STOREFRONT_CODES) {
     test('a slow answer to an older change never overwrites a newer one', async ({ page, context }, info) => {
       const product = await tieredProduct(code, 2);
       const second = product.tiers[1]!;
+      const syncs = { sent: 0, answered: 0 };
+      page.on('request', (request) => {
+        if (request.url().includes('/api/sync-cart')) syncs.sent += 1;
+      });
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/api/sync-cart')) syncs.answered += 1;
+      });
       await page.goto(productUrl(product.slug));
       await injectFaults(context, code, `slow-${code}-${info.project.name}`, [
         { path: '^/api/sync-cart$', delayMs: 2500, times: 1 },
@@ -59,7 +66,10 @@ for (const code of STOREFRONT_CODES) {
       await line.getByRole('spinbutton').fill(String(second.q));
       await expect(line.getByRole('spinbutton')).toHaveValue(String(second.q));
       await expect(page.getByTestId('cart-total')).toHaveText(money(second.p * second.q), { timeout: 10_000 });
-      await page.waitForTimeout(3000);
+      // The held-back answer to the first change has arrived, after the newer one.
+      await expect.poll(() => syncs.sent).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => syncs.answered, { timeout: 10_000 }).toBe(syncs.sent);
+      await queuedTasksRun(page);
       await expect(line.getByRole('spinbutton')).toHaveValue(String(second.q));
       await expect(page.getByTestId('cart-total')).toHaveText(money(second.p * second.q));
     });
