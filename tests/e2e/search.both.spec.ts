@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/search-query';
-import { freezeClock, MESSAGES, queuedTasksRun } from './shop';
+import { MESSAGES, queuedTasksRun } from './shop';
 import { backendGet, MOCK_BACKEND, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 /** A product search of the typeahead or the results page (not the popular-products call). */
