@@ -13,14 +13,20 @@ const ALLOWED: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  // An http: image on an https page is mixed content, and it tells a network observer what is read.
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: linkTarget(attribs) }) },
 };
+
+/**
+ * A new tab is the only other target a CMS link needs; named targets could steer a window the shop
+ * opened elsewhere. A new tab never gets a handle on the shop's window (`window.opener`).
+ */
+function linkTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { target, ...rest } = attribs;
+  return target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest;
+}
 
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, ALLOWED);

@@ -13,3 +13,13 @@ export function orderLookupFrom(orderId: unknown, email: unknown): OrderLookup |
   if (!ORDER_ID_PATTERN.test(id) || !EMAIL_PATTERN.test(mail)) return null;
   return { orderId: id, email: mail };
 }
+
+/**
+ * The e-mail of a look-up reaches the result page in this cookie, never in its URL, where logs,
+ * the history, the Referer header and error reports would keep it. Only the tracking pages get it.
+ */
+export const ORDER_LOOKUP_COOKIE = {
+  name: 'td_lookup',
+  path: '/track-order',
+  maxAgeSeconds: 15 * 60,
+} as const;

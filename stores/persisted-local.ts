@@ -10,7 +10,7 @@ import type { LocalState } from '@/stores/local-store';
  * What localStorage `td02` holds, and how a stored value is read back. Every part is checked on its
  * own and falls back to its empty value, so a damaged or foreign part never costs the cart.
  */
-export const LOCAL_STORE_VERSION = 1;
+export const LOCAL_STORE_VERSION = 2;
 
 const nullableString = z.string().max(500).nullable().catch(null);
 const session = z.object({ id: z.string(), locale: z.string() }).nullable().catch(null);
@@ -78,7 +78,6 @@ const persistedLocalSchema = z.object({
       totalAmount: z.number().int(),
       totalVAT: z.number().int(),
       netAmount: z.number().int(),
-      email: z.string(),
       hashedEmail: z.string(),
       coupons: z.array(z.string()),
     })
@@ -113,10 +112,19 @@ export function readPersistedLocal(persisted: unknown): Partial<LocalState> {
 
 /**
  * Older stored shapes. Version 0 is the previous shop's single `cart` object with its `items`; it
- * belongs to the storefront whose domain stored it.
+ * belongs to the storefront whose domain stored it. Up to version 1 the purchase kept the plain
+ * e-mail next to its hash; it goes.
  */
 export function migrateLocal(persisted: unknown, version: number, storefront: StorefrontCode): unknown {
   if (version >= LOCAL_STORE_VERSION || typeof persisted !== 'object' || persisted === null) return persisted;
-  const { cart, ...rest } = persisted as { cart?: unknown };
-  return cart === undefined ? rest : { ...rest, carts: { [storefront]: cart } };
+  const { cart, purchase, ...rest } = persisted as { cart?: unknown; purchase?: unknown };
+  const migrated: Record<string, unknown> = cart === undefined ? rest : { ...rest, carts: { [storefront]: cart } };
+  if (purchase !== undefined) migrated.purchase = withoutPlainEmail(purchase);
+  return migrated;
+}
+
+function withoutPlainEmail(purchase: unknown): unknown {
+  if (typeof purchase !== 'object' || purchase === null) return purchase;
+  const { email, ...rest } = purchase as { email?: unknown };
+  return email === undefined ? purchase : rest;
 }

@@ -7,10 +7,8 @@ import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
 import { cartItemFromProduct } from '@/lib/cart-item-from-product';
 import { activeTiers } from '@/lib/pricing';
+import { UPSELL_AUTO_CLOSE_MS } from '@/lib/upsell';
 import { useUiStore } from '@/stores/ui-store';
-
-/** SPEC.md sections 4 and 9: the upsell modal closes itself after 3000 ms. */
-export const UPSELL_AUTO_CLOSE_MS = 3000;
 
 export function UpsellOffer() {
   const t = useTranslations('upsell');

@@ -6,7 +6,10 @@ import { fetchTracking } from '@/lib/api/calls/auth';
 import { orderLookupFrom } from '@/lib/order-lookup';
 import type { Storefront } from '@/lib/storefronts';
 
-/** Tracking of one order, found by order number and the e-mail it was placed with. */
+/**
+ * Tracking of one order, found by order number and the e-mail it was placed with. The e-mail comes
+ * from the look-up form's cookie; without it the form shows, with the order number filled in.
+ */
 export async function TrackOrderPage({ storefront, orderId, email }: { storefront: Storefront; orderId?: string; email?: string }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'orders' });
   const lookup = orderLookupFrom(orderId, email);
@@ -19,7 +22,7 @@ export async function TrackOrderPage({ storefront, orderId, email }: { storefron
           {t('notFound')}
         </p>
       )}
-      <OrderLookupForm orderId={orderId} email={email} />
+      <OrderLookupForm orderId={orderId} />
     </InfoPage>
   );
 }

@@ -1,13 +1,16 @@
 import type { Receipt } from '@/lib/api/types';
 
-/** The purchase as tracking knows it (SPEC.md section 3, Purchase tracking); amounts in minor units. */
+/**
+ * The purchase as tracking knows it (SPEC.md section 3, Purchase tracking); amounts in minor units.
+ * It is kept in localStorage, so the e-mail is there as its hash only: nothing in the shop reads the
+ * plain address back, and ad platforms match on the hash.
+ */
 export interface PurchaseTracking {
   items: { sku: string; quantity: number; price: number }[];
   orderID: string;
   totalAmount: number;
   totalVAT: number;
   netAmount: number;
-  email: string;
   /** SHA-256, hex, of the trimmed lower-case e-mail: what ad platforms match on. */
   hashedEmail: string;
   coupons: string[];
@@ -30,7 +33,6 @@ export async function purchaseFromReceipt(receipt: Receipt): Promise<PurchaseTra
     totalAmount: receipt.totals.total,
     totalVAT: receipt.totals.vat,
     netAmount: receipt.totals.total - receipt.totals.vat,
-    email: receipt.email,
     hashedEmail: await sha256Hex(normalisedEmail(receipt.email)),
     coupons: receipt.coupons.map((coupon) => coupon.code),
   };

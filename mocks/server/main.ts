@@ -11,6 +11,11 @@ catalog();
 const server = createServer(...handlers).listen(port, HOST, () => {
   console.log(`mock backend ready on http://${HOST}:${port}`);
 });
+// Node's keep-alive clients (the shop's proxy among them) reuse an idle socket for up to 5 s, the
+// server's default too: a request sent just as the server closed it failed with "socket hang up".
+// The server keeps idle sockets longer than any client does, so the client always closes first.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 function stop(signal: NodeJS.Signals) {
   server.close(() => process.exit(0));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { MESSAGES, useAccessoriesVariant } from './shop';
+import { UPSELL_AUTO_CLOSE_MS } from '@/lib/upsell';
+import { hydrated, MESSAGES, queuedTasksRun, useAccessoriesVariant } from './shop';
 import { MOCK_BACKEND, originOf, STOREFRONTS } from './storefronts';
 
 const code = 'sv';
@@ -50,10 +51,16 @@ test.describe('what the cart sync tells the shopper', () => {
     await expect(line.getByRole('spinbutton')).toHaveValue(String(clamped.adjusted_quantity));
 
     const noted = await findLine((entry) => Boolean(entry.cart_notice));
+    await page.clock.install();
     await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${noted.slug}`);
+    await hydrated(page);
+    const candidates = page.waitForResponse((response) => new URL(response.url()).searchParams.has('upselling_id'));
     await page.getByRole('button', { name: t.cart.add, exact: true }).click();
     // Tools may have nothing to offer; an offer closes itself after 3 s either way.
-    await expect(page.getByRole('dialog', { name: t.upsell.title })).toBeHidden({ timeout: 6000 });
+    await (await candidates).finished();
+    await queuedTasksRun(page);
+    await page.clock.fastForward(UPSELL_AUTO_CLOSE_MS);
+    await expect(page.getByRole('dialog', { name: t.upsell.title })).toBeHidden();
     await expect(page.locator(`.cart-line[data-sku="${noted.sku}"] .alert--warning`)).toHaveText(noted.cart_notice ?? '');
   });
 

@@ -7,7 +7,7 @@ import { CATEGORY_SCROLL_STEP_PX, USP_AUTOPLAY_MS } from '@/lib/header/constants
 import { CUSTOMER_SERVICE_SLUG } from '@/lib/header/customer-service';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { MASONRY_COLUMN_WIDTH_PX, MASONRY_COLUMNS, MASONRY_GAP_PX, MASONRY_TABLET_COLUMNS, MOBILE_MENU_BRAND_COUNT } from '@/lib/menu/constants';
-import { MESSAGES } from './shop';
+import { freezeClock, hydrated, MESSAGES } from './shop';
 import { backendGet, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 interface WireCategory {
@@ -26,14 +26,6 @@ const NAVIGATION = { timeout: 30_000 };
 
 const mainMenu = async (code: StorefrontCode) =>
   (await backendGet<WireCategory[]>(code, '/api/product-categories', { v: '2', main_menu: 'true' })).filter((c) => c.show_in_menu);
-
-/** React has hydrated the header once its account link carries React's props. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('[data-testid="account-link"]');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
-}
 
 async function openHome(page: Page, code: StorefrontCode) {
   await page.goto(`${originOf(code)}/`);
@@ -161,6 +153,7 @@ test.describe('sv header', () => {
   });
 
   test('selling points: all three on a desktop; one at a time on a phone, every 3000 ms', async ({ page, isMobile }) => {
+    await freezeClock(page);
     await openHome(page, code);
     if (!isMobile) {
       await expect(page.locator('.usp-bar')).not.toHaveAttribute('data-rotating', /.*/);
@@ -168,31 +161,21 @@ test.describe('sv header', () => {
       return;
     }
     await expect(page.locator('.usp-bar')).toHaveAttribute('data-rotating', 'true');
-    const changes = await page.evaluate(
-      () =>
-        new Promise<{ at: number; text: string }[]>((resolve) => {
-          const seen: { at: number; text: string }[] = [];
-          const list = document.querySelector('.usp-bar__list')!;
-          const observer = new MutationObserver(() => {
-            seen.push({ at: performance.now(), text: list.querySelector('[data-active]')?.textContent ?? '' });
-            if (seen.length === 3) {
-              observer.disconnect();
-              resolve(seen);
-            }
-          });
-          observer.observe(list, { attributes: true, subtree: true, attributeFilter: ['data-active'] });
-        }),
-    );
-    expect(changes.map((change) => change.text)).toEqual([t.usps.freeShipping, t.usps.returns, t.usps.delivery]);
-    for (let i = 1; i < changes.length; i++) {
-      const gap = changes[i]!.at - changes[i - 1]!.at;
-      expect(gap).toBeGreaterThan(USP_AUTOPLAY_MS - 200);
-      expect(gap).toBeLessThan(USP_AUTOPLAY_MS + 400);
+    const active = page.locator('.usp-bar__item[data-active]');
+    await expect(active).toHaveText(t.usps.delivery);
+    // The clock stands still until advanced, so each selling point shows exactly USP_AUTOPLAY_MS.
+    for (const next of [t.usps.freeShipping, t.usps.returns, t.usps.delivery]) {
+      const shown = await active.textContent();
+      await page.clock.runFor(USP_AUTOPLAY_MS - 1);
+      await expect(active).toHaveText(shown!);
+      await page.clock.runFor(1);
+      await expect(active).toHaveText(next);
     }
   });
 
   test('selling points: the pause button and hovering stop the rotation', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the selling points rotate on phones only');
+    await freezeClock(page);
     await openHome(page, code);
     const bar = page.locator('.usp-bar');
     const active = page.locator('.usp-bar__item[data-active]');
@@ -200,22 +183,26 @@ test.describe('sv header', () => {
     await page.mouse.move(5, 700);
     await expect(bar).not.toHaveAttribute('data-rotating', /.*/);
     const shown = await active.textContent();
-    await page.waitForTimeout(USP_AUTOPLAY_MS + 500);
+    await page.clock.runFor(USP_AUTOPLAY_MS * 3);
     await expect(active).toHaveText(shown!);
 
     await page.getByRole('button', { name: t.uspPlay }).click();
     await expect(bar).not.toHaveAttribute('data-rotating', /.*/); // the pointer rests on it
+    await page.clock.runFor(USP_AUTOPLAY_MS * 3);
+    await expect(active).toHaveText(shown!);
     await page.mouse.move(5, 700);
     await expect(bar).toHaveAttribute('data-rotating', 'true');
-    await expect(active).not.toHaveText(shown!, { timeout: USP_AUTOPLAY_MS + 2000 });
+    await page.clock.runFor(USP_AUTOPLAY_MS);
+    await expect(active).not.toHaveText(shown!);
   });
 
   test('selling points: no rotation and no pause button with reduced motion', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the selling points rotate on phones only');
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
     await openHome(page, code);
     await expect(page.getByRole('button', { name: t.uspPause })).toHaveCount(0);
-    await page.waitForTimeout(USP_AUTOPLAY_MS + 500);
+    await page.clock.runFor(USP_AUTOPLAY_MS * 3);
     await expect(page.locator('.usp-bar__item[data-active]')).toHaveText(t.usps.delivery);
   });
 

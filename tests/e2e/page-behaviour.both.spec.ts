@@ -5,7 +5,7 @@ import { FOOTER_COLLAPSE_MAX_WIDTH } from '@/lib/footer-config';
 import { RECENTLY_VIEWED_MAX } from '@/lib/history';
 import { SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/lib/scroll-rules';
 import { STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
-import { MESSAGES } from './shop';
+import { hydrated, MESSAGES, queuedTasksRun } from './shop';
 import { backendGet, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 // The development server compiles pages on first use; a production build answers far sooner.
@@ -37,14 +37,6 @@ const seconds = (text: string | null) => {
   const [h, m, s] = (text ?? '').split(':').map(Number);
   return h! * 3600 + m! * 60 + s!;
 };
-
-/** Waits until the client components of the page have hydrated (the loading bar's listener is on). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const bar = document.querySelector('.loading-bar');
-    return bar !== null && Object.keys(bar).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 async function setHidden(page: Page, hidden: boolean) {
   await page.evaluate((value) => {
@@ -237,13 +229,18 @@ test.describe('product page', () => {
 
     const [svProduct] = await popular('sv', 1);
     asked = null;
-    const popularAsked = page.waitForRequest((request) => request.url().includes('popular=1')).then(() => true, () => false);
+    const popularAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('popular=1')) popularAsked.push(request.url());
+    });
+    const recommended = page.waitForResponse((response) => response.url().includes('/api/product-recommendations'));
     await page.goto(productUrl('sv', svProduct!.slug));
-    await expect.poll(() => asked).not.toBeNull();
-    await page.waitForTimeout(500);
+    await hydrated(page);
+    await (await recommended).finished();
+    await queuedTasksRun(page);
+    expect(asked).not.toBeNull();
     await expect(page.locator('.recommendations')).toHaveCount(0);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    expect(await Promise.race([popularAsked, new Promise((resolve) => setTimeout(() => resolve(false), 300))])).toBe(false);
+    expect(popularAsked).toEqual([]);
   });
 
   test('recommendations show what the backend recommends on sv', async ({ page }) => {
@@ -258,9 +255,11 @@ test.describe('product page', () => {
   test('a failing recommendation call shows nothing and breaks nothing', async ({ page }) => {
     await page.route('**/api/product-recommendations?*', (route) => route.fulfill({ status: 503, body: '{}' }));
     const [product] = await popular('nl', 1);
+    const failed = page.waitForResponse((response) => response.url().includes('/api/product-recommendations') && response.status() === 503);
     await page.goto(productUrl('nl', product!.slug));
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await (await failed).finished();
+    await queuedTasksRun(page);
     await expect(page.locator('.recommendations')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
   });

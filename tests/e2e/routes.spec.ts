@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { backendGet, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
+import { backendGet, onStorefront, originOf, SERVER, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 interface Listing {
   slug: string;
@@ -114,7 +114,7 @@ for (const code of STOREFRONT_CODES) {
 }
 
 test('the locale prefix reaches a storefront on a host that is not a storefront domain', async ({ request }) => {
-  const response = await request.get('http://127.0.0.1:3000/fi/joulukalenteri');
+  const response = await request.get(`${SERVER}/fi/joulukalenteri`);
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('lang="fi-FI"');
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/search-query';
-import { MESSAGES } from './shop';
+import { MESSAGES, queuedTasksRun } from './shop';
 import { backendGet, MOCK_BACKEND, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 /** A product search of the typeahead or the results page (not the popular-products call). */
@@ -16,17 +16,15 @@ const isPopular = (request: Request) => {
 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** How long after the newer answer the older one arrives in the stale-answer test. */
-const STALE_DELAY_MS = 500;
 /** Navigations wait for the next route's server render, which a cold dev server compiles first. */
 const NAVIGATION = { timeout: 20_000 };
 const searchTerm = (request: Request) => new URL(request.url()).searchParams.get('query');
 
-/** Every product search the page sends, with the time it left. */
+/** The terms of every product search the page sends, in the order they left. */
 function recordSearches(page: Page) {
-  const sent: { term: string | null; at: number }[] = [];
+  const sent: (string | null)[] = [];
   page.on('request', (request) => {
-    if (isSearch(request)) sent.push({ term: searchTerm(request), at: Date.now() });
+    if (isSearch(request)) sent.push(searchTerm(request));
   });
   return sent;
 }
@@ -80,6 +78,7 @@ test.describe('sv typeahead', () => {
   });
 
   test('under 2 characters it shows popular products and sends no search; 2+ characters search once after 250 ms', async ({ page }) => {
+    await page.clock.install();
     const searches = recordSearches(page);
     const ui = await openSearch(page, code);
     await expect(ui.input).toHaveAttribute('aria-expanded', 'true');
@@ -88,47 +87,44 @@ test.describe('sv typeahead', () => {
     expect(await popular.count()).toBeGreaterThan(0);
     await expect(ui.status).toContainText(String(await popular.count()));
 
+    // The clock stands still between the steps, so the debounce is exactly what the page waited.
+    await page.clock.pauseAt(Date.now() + 1000);
     await ui.input.pressSequentially('i'.repeat(SEARCH_MIN_LENGTH - 1));
-    await page.waitForTimeout(SEARCH_DEBOUNCE_MS * 3);
-    expect(searches).toEqual([]);
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS * 3);
     await expect(ui.listbox.getByRole('group', { name: t.popularHeading, exact: true })).toBeVisible();
-
-    // Timed in the page too, where a busy test runner cannot blur the clock.
-    await page.evaluate(() => {
-      document.addEventListener('input', () => document.documentElement.setAttribute('data-typed-at', String(performance.now())), true);
-    });
-    const typedAt = Date.now();
     await ui.input.press('p');
-    await expect.poll(() => searches.length).toBe(1);
-    expect(searches[0]!.term).toBe('ip');
-    expect(searches[0]!.at - typedAt, 'no request before the debounce').toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS);
-    // The page's own resource timing: from the keystroke to the request leaving.
-    const waited = () =>
-      page.evaluate(() => {
-        const typed = Number(document.documentElement.getAttribute('data-typed-at'));
-        const sent = performance.getEntriesByType('resource').find((entry) => /\/api\/products\?.*query=ip\b/.test(entry.name));
-        return sent ? sent.startTime - typed : null;
-      });
-    await expect.poll(waited).not.toBeNull();
-    expect(await waited()).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 1);
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+    expect(searches, 'no request before the debounce').toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => searches).toEqual(['ip']);
+    // The query cache hands answers on in timers of its own: from here time runs on by itself.
+    await page.clock.resume();
     await expect(ui.listbox.getByRole('group', { name: t.productsHeading, exact: true })).toBeVisible();
-    await page.waitForTimeout(SEARCH_DEBOUNCE_MS * 2);
-    expect(searches).toHaveLength(1);
+
+    // Requests leave in order: a repeated "ip" would be recorded before the next term.
+    await ui.input.press('h');
+    await expect.poll(() => searches).toEqual(['ip', 'iph']);
   });
 
   test('the term is trimmed, and a settled term is searched once', async ({ page }) => {
     const searches = recordSearches(page);
     const ui = await openSearch(page, code);
     await ui.input.fill('  iphone 13  ');
-    await expect.poll(() => searches.length).toBe(1);
-    expect(searches[0]!.term).toBe('iphone 13');
-    await page.waitForTimeout(SEARCH_DEBOUNCE_MS * 2);
-    expect(searches).toHaveLength(1);
+    await expect.poll(() => searches).toEqual(['iphone 13']);
+    // More spaces leave the term as it was (runs of spaces count as one); the next letter is the next search.
+    await ui.input.press('End');
+    await ui.input.press(' ');
+    await ui.input.press('x');
+    await expect.poll(() => searches).toEqual(['iphone 13', 'iphone 13 x']);
   });
 
   test('a late answer for an older term never replaces the newer one', async ({ page }) => {
-    // The answer for "iphone 1" is held back until the one for "iphone 13" has arrived, and marked.
-    const newerAnswered = page.waitForResponse((response) => searchTerm(response.request()) === 'iphone 13', { timeout: 60_000 });
+    // The answer for "iphone 1" is held back until the one for "iphone 13" is on screen, and marked.
+    const newerAnswered = page.waitForResponse((response) => searchTerm(response.request()) === 'iphone 13');
+    let showNewer: () => void = () => undefined;
+    const newerShown = new Promise<void>((resolve) => {
+      showNewer = resolve;
+    });
     await page.route(
       (url) => url.pathname === '/api/products' && url.searchParams.get('query') === 'iphone 1',
       async (route) => {
@@ -137,15 +133,14 @@ test.describe('sv typeahead', () => {
         const response = await fetch(`${MOCK_BACKEND}${url.pathname}${url.search}`);
         const body = (await response.json()) as { products: { name: string }[] };
         body.products = body.products.map((product) => ({ ...product, name: `STALE ${product.name}` }));
-        await newerAnswered;
-        await new Promise((resolve) => setTimeout(resolve, STALE_DELAY_MS));
+        await newerShown;
         await route.fulfill({ status: 200, headers: { 'x-be-records': response.headers.get('x-be-records') ?? '0' }, json: body });
       },
     );
     const { products: expected } = await backendGet<{ products: { name: string }[] }>(code, '/api/products', { query: 'iphone 13', limit: '6' });
     const newest = expected[0]!.name;
     const ui = await openSearch(page, code);
-    const older = page.waitForResponse((response) => searchTerm(response.request()) === 'iphone 1', { timeout: 60_000 });
+    const older = page.waitForResponse((response) => searchTerm(response.request()) === 'iphone 1');
     const olderSent = page.waitForRequest((request) => isSearch(request) && searchTerm(request) === 'iphone 1');
     await ui.input.pressSequentially('iphone 1');
     await olderSent;
@@ -153,8 +148,9 @@ test.describe('sv typeahead', () => {
     const products = ui.listbox.getByRole('group', { name: t.productsHeading, exact: true }).getByRole('option');
     await newerAnswered;
     await expect(products.first()).toHaveText(new RegExp(`^${escapeRegExp(newest)}`));
-    await older;
-    await page.waitForTimeout(STALE_DELAY_MS);
+    showNewer();
+    await (await older).finished();
+    await queuedTasksRun(page);
     await expect(ui.listbox.getByText(/STALE/)).toHaveCount(0);
     await expect(products.first()).toHaveText(new RegExp(`^${escapeRegExp(newest)}`));
     await expect(ui.input).toHaveValue('iphone 13');
@@ -162,11 +158,19 @@ test.describe('sv typeahead', () => {
 
   test('keyboard: arrows move the highlight, Escape closes then clears, Enter opens the highlighted option', async ({ page }) => {
     const ui = await openSearch(page, code);
-    await ui.input.pressSequentially('iphone 13 skärm');
+    const term = 'iphone 13 skärm';
+    const answered = Promise.all([
+      page.waitForResponse((response) => isSearch(response.request()) && searchTerm(response.request()) === term),
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/search-triggers' && searchTerm(response.request()) === term),
+    ]);
+    await ui.input.pressSequentially(term);
+    await answered;
     const hint = ui.listbox.getByRole('option', { name: 'Skärmar till iPhone 13' });
     await expect(hint).toBeVisible();
-    await expect(ui.status).toHaveText(/^\d+ förslag\./);
+    // The list is settled when the announced count is the number of options shown.
     const options = ui.listbox.getByRole('option');
+    const announced = async () => Number(/^(\d+) förslag\./.exec((await ui.status.textContent()) ?? '')?.[1]);
+    await expect.poll(async () => (await announced()) === (await options.count())).toBe(true);
     const count = await options.count();
     expect(count).toBeGreaterThan(2);
 
@@ -214,12 +218,18 @@ test.describe('sv typeahead', () => {
 
   test('Enter needs 2 trimmed characters', async ({ page }) => {
     const searches = recordSearches(page);
+    const resultPages: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/${ROUTE_WORDS.search[code]}`) resultPages.push(request.url());
+    });
     const ui = await openSearch(page, code);
     await ui.input.pressSequentially(' a ');
     await ui.input.press('Enter');
-    await page.waitForTimeout(500);
+    // A later search marks the moment: a results page asked for on Enter would have left before it.
+    await ui.input.press('b');
+    await expect.poll(() => searches).toEqual(['a b']);
+    expect(resultPages).toEqual([]);
     await expect(page).toHaveURL(`${originOf(code)}/`);
-    expect(searches).toEqual([]);
   });
 
   test('failing search, hint and popular calls are swallowed', async ({ page }) => {
@@ -235,8 +245,8 @@ test.describe('sv typeahead', () => {
     const searchFailed = page.waitForResponse((response) => isSearch(response.request()) && response.status() === 500);
     const hintsFailed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/search-triggers');
     await ui.input.pressSequentially('iphone 13');
-    await Promise.all([searchFailed, hintsFailed]);
-    await page.waitForTimeout(300);
+    await Promise.all([searchFailed, hintsFailed].map(async (answer) => (await answer).finished()));
+    await queuedTasksRun(page);
     await expect(ui.listbox).toBeHidden();
     await expect(page.locator('.search-popup')).toBeHidden();
     await expect(page.getByRole('search').getByRole('alert')).toHaveCount(0);

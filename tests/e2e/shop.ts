@@ -10,6 +10,32 @@ import { backendGet, type StorefrontCode } from './storefronts';
 /** The UI texts of each storefront, so tests find controls the way a shopper reads them. */
 export const MESSAGES = { sv, no, da, fi, nl } as const satisfies Record<StorefrontCode, unknown>;
 
+/** Waits until the page has hydrated: the shop's layout marks `<html data-hydrated>` once React runs. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Stops the page's clock before it loads: app timers (debounce, auto-close, autoplay) then fire only
+ * when a test advances the clock with `page.clock.runFor`, never because the machine was slow.
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** Resolves after the page has run the tasks already queued, e.g. what it does with an answer just received. */
+export async function queuedTasksRun(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 /** Fixes the accessories experiment for a test (it is otherwise picked at random once per visit). */
 export async function useAccessoriesVariant(page: Page, variant: AccessoriesVariant): Promise<void> {
   await page.addInitScript((picked) => {

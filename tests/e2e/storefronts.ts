@@ -15,7 +15,8 @@ export async function backendGet<T>(code: StorefrontCode, path: string, query: R
   return (await response.json()) as T;
 }
 
-const SERVER = `http://127.0.0.1:${process.env.STORE_PORT ?? '3000'}`;
+/** The shop's own address, on the port it was started with. */
+export const SERVER = `http://127.0.0.1:${process.env.STORE_PORT ?? '3000'}`;
 
 /**
  * An HTTP request to a storefront by its domain. Node cannot resolve `*.localhost` as the browser

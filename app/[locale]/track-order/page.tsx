@@ -16,5 +16,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/track-or
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/track-order'>) {
   const storefront = await storefrontFromParams(params);
   const query = await searchParams;
-  return <TrackOrderPage storefront={storefront} orderId={queryString(query.order)} email={queryString(query.email)} />;
+  // An old link's `?email=` is not looked up: the form shows with the order number filled in.
+  return <TrackOrderPage storefront={storefront} orderId={queryString(query.order)} />;
 }

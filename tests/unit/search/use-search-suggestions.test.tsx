@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSearchSuggestions } from '@/components/search/use-search-suggestions';
 import { ShopContext, type ShopContextValue } from '@/components/shop/shop-context';
 import * as calls from '@/lib/api/calls/search';
@@ -26,7 +26,11 @@ type Found = ProductSearch & { total: number };
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, data, headers: new Headers() });
 const failed: ApiResult<never> = { ok: false, error: { kind: 'http', status: 500 } };
 const found = (...products: ProductListing[]): ApiResult<Found> => ok({ products, categories: [], total: products.length });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the fake clock on; promises and the query cache's zero-delay timers run on the way. */
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -51,20 +55,26 @@ const productKeys = (view: ReturnType<typeof useSearchSuggestions>) =>
   view.suggestions.options.filter((option) => option.kind === 'product').map((option) => option.key);
 
 beforeEach(() => {
+  vi.useFakeTimers();
   searchProducts.mockReset().mockResolvedValue(found(listing(1)));
   fetchSearchHints.mockReset().mockResolvedValue(ok<SearchHint[]>([]));
   fetchPopularProducts.mockReset().mockResolvedValue(ok({ products: [listing(90), listing(91), listing(92)], categories: [] }));
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('useSearchSuggestions', () => {
   it('under 2 trimmed characters shows the popular products and never searches', async () => {
     const { result, rerender } = render('');
-    await waitFor(() => expect(productKeys(result.current)).toEqual(['product-90', 'product-91', 'product-92']));
+    await advance(0);
+    expect(productKeys(result.current)).toEqual(['product-90', 'product-91', 'product-92']);
     expect(result.current.mode).toBe('popular');
     expect(result.current.suggestions.groups.map((group) => group.name)).toEqual(['popular']);
 
     rerender({ value: ' a ', isOpen: true });
-    await sleep(SEARCH_DEBOUNCE_MS * 2);
+    await advance(SEARCH_DEBOUNCE_MS * 2);
     expect(result.current.mode).toBe('popular');
     expect(searchProducts).not.toHaveBeenCalled();
     expect(fetchSearchHints).not.toHaveBeenCalled();
@@ -72,39 +82,44 @@ describe('useSearchSuggestions', () => {
 
   it('asks for the popular products only while open', async () => {
     render('', false);
-    await sleep(50);
+    await advance(SEARCH_DEBOUNCE_MS * 2);
     expect(fetchPopularProducts).not.toHaveBeenCalled();
   });
 
   it('searches once, 250 ms after the last keystroke, for the trimmed term', async () => {
     const { result, rerender } = render('');
     rerender({ value: 'ip', isOpen: true });
-    await sleep(100);
+    await advance(100);
     rerender({ value: ' iph ', isOpen: true });
-    const typedAt = Date.now();
-    await sleep(SEARCH_DEBOUNCE_MS - 80);
+    await advance(SEARCH_DEBOUNCE_MS - 1);
     expect(searchProducts).not.toHaveBeenCalled();
-    await waitFor(() => expect(searchProducts).toHaveBeenCalledTimes(1));
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 5);
+    await advance(1);
+    expect(searchProducts).toHaveBeenCalledTimes(1);
     expect(searchProducts).toHaveBeenCalledWith('sv', expect.objectContaining({ query: 'iph' }));
     expect(fetchSearchHints).toHaveBeenCalledWith('sv', 'iph');
-    await waitFor(() => expect(result.current.answeredQuery).toBe('iph'));
+    await advance(0);
+    expect(result.current.answeredQuery).toBe('iph');
     expect(result.current.mode).toBe('search');
     expect(productKeys(result.current)).toEqual(['product-1']);
+    await advance(SEARCH_DEBOUNCE_MS * 4);
+    expect(searchProducts).toHaveBeenCalledTimes(1);
   });
 
   it('a late answer for an older term never replaces the answer for the newer one', async () => {
     const pending = { ab: deferred<ApiResult<Found>>(), abc: deferred<ApiResult<Found>>() };
     searchProducts.mockImplementation((_storefront, q) => pending[q.query as keyof typeof pending].promise);
     const { result, rerender } = render('ab');
-    await waitFor(() => expect(searchProducts).toHaveBeenCalledWith('sv', expect.objectContaining({ query: 'ab' })));
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(searchProducts).toHaveBeenCalledWith('sv', expect.objectContaining({ query: 'ab' }));
     rerender({ value: 'abc', isOpen: true });
-    await waitFor(() => expect(searchProducts).toHaveBeenCalledWith('sv', expect.objectContaining({ query: 'abc' })));
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(searchProducts).toHaveBeenCalledWith('sv', expect.objectContaining({ query: 'abc' }));
 
     pending.abc.resolve(found(listing(3)));
-    await waitFor(() => expect(result.current.answeredQuery).toBe('abc'));
+    await advance(0);
+    expect(result.current.answeredQuery).toBe('abc');
     pending.ab.resolve(found(listing(2)));
-    await sleep(50);
+    await advance(0);
     expect(result.current.answeredQuery).toBe('abc');
     expect(productKeys(result.current)).toEqual(['product-3']);
   });
@@ -113,14 +128,17 @@ describe('useSearchSuggestions', () => {
     const pending = { ab: deferred<ApiResult<Found>>(), abc: deferred<ApiResult<Found>>() };
     searchProducts.mockImplementation((_storefront, q) => pending[q.query as keyof typeof pending].promise);
     const { result, rerender } = render('ab');
-    await waitFor(() => expect(searchProducts).toHaveBeenCalledTimes(1));
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(searchProducts).toHaveBeenCalledTimes(1);
     rerender({ value: 'abc', isOpen: true });
-    await waitFor(() => expect(searchProducts).toHaveBeenCalledTimes(2));
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(searchProducts).toHaveBeenCalledTimes(2);
     pending.ab.resolve(found(listing(2)));
-    await sleep(50);
+    await advance(0);
     expect(result.current.answeredQuery).not.toBe('abc');
     pending.abc.resolve(found(listing(3)));
-    await waitFor(() => expect(result.current.answeredQuery).toBe('abc'));
+    await advance(0);
+    expect(result.current.answeredQuery).toBe('abc');
     expect(productKeys(result.current)).toEqual(['product-3']);
   });
 
@@ -128,14 +146,16 @@ describe('useSearchSuggestions', () => {
     searchProducts.mockResolvedValue(failed);
     fetchSearchHints.mockResolvedValue(ok([hint(1, '/kategori/reservdelar/apple/iphone-13', 'Skärmar till iPhone 13')]));
     const { result } = render('iphone 13');
-    await waitFor(() => expect(result.current.answeredQuery).toBe('iphone 13'));
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(result.current.answeredQuery).toBe('iphone 13');
     expect(result.current.suggestions.options.map((option) => option.key)).toEqual(['hint-1']);
   });
 
   it('a failed hint call is swallowed: the products still show', async () => {
     fetchSearchHints.mockResolvedValue(failed);
     const { result } = render('iphone 13');
-    await waitFor(() => expect(result.current.answeredQuery).toBe('iphone 13'));
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(result.current.answeredQuery).toBe('iphone 13');
     expect(productKeys(result.current)).toEqual(['product-1']);
   });
 
@@ -143,20 +163,21 @@ describe('useSearchSuggestions', () => {
     searchProducts.mockResolvedValue(failed);
     fetchSearchHints.mockResolvedValue(failed);
     const { result } = render('iphone 13');
-    await waitFor(() => expect(searchProducts).toHaveBeenCalled());
-    await sleep(50);
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(searchProducts).toHaveBeenCalled();
     expect(result.current).toEqual({ mode: 'search', suggestions: { groups: [], options: [] }, answeredQuery: null });
   });
 
   it('a failed popular call shows nothing, and is asked again next time', async () => {
     fetchPopularProducts.mockResolvedValue(failed);
     const { result, rerender } = render('');
-    await waitFor(() => expect(fetchPopularProducts).toHaveBeenCalledTimes(1));
-    await sleep(20);
+    await advance(0);
+    expect(fetchPopularProducts).toHaveBeenCalledTimes(1);
     expect(result.current.suggestions.options).toEqual([]);
     fetchPopularProducts.mockResolvedValue(ok({ products: [listing(90)], categories: [] }));
     rerender({ value: '', isOpen: false });
     rerender({ value: '', isOpen: true });
-    await waitFor(() => expect(productKeys(result.current)).toEqual(['product-90']));
+    await advance(0);
+    expect(productKeys(result.current)).toEqual(['product-90']);
   });
 });

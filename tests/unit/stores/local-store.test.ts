@@ -69,6 +69,15 @@ describe('localStorage td02', () => {
     expect(store.getState().carts.sv).toBeUndefined();
   });
 
+  it('drops the plain e-mail of a purchase stored before version 2, on disk too, and keeps its hash', async () => {
+    const purchase = { items: [], orderID: 'TD-1001', totalAmount: 0, totalVAT: 0, netAmount: 0, hashedEmail: 'a'.repeat(64), coupons: [] };
+    stored({ purchase: { ...purchase, email: 'anna@example.se' } }, 1);
+    const store = await hydrated();
+    expect(store.getState().purchase).toEqual(purchase);
+    expect(localStorage.getItem('td02')).not.toContain('anna@example.se');
+    expect(localStorage.getItem('td02')).toContain('a'.repeat(64));
+  });
+
   it('keeps carts apart per storefront, so none shows in another currency', async () => {
     const store = await hydrated();
     store.getState().addItem('sv', line());

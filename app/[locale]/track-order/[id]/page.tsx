@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { TrackOrderPage } from '@/components/orders/TrackOrderPage';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
-import { queryString } from '@/lib/query-string';
+import { ORDER_LOOKUP_COOKIE } from '@/lib/order-lookup';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,9 +14,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/track-or
   return servicePageMetadata(t('trackTitle'));
 }
 
-export default async function Page({ params, searchParams }: PageProps<'/[locale]/track-order/[id]'>) {
+export default async function Page({ params }: PageProps<'/[locale]/track-order/[id]'>) {
   const storefront = await storefrontFromParams(params);
   const { id } = await params;
-  const query = await searchParams;
-  return <TrackOrderPage storefront={storefront} orderId={decodeURIComponent(id)} email={queryString(query.email)} />;
+  const email = (await cookies()).get(ORDER_LOOKUP_COOKIE.name)?.value;
+  return <TrackOrderPage storefront={storefront} orderId={decodeURIComponent(id)} email={email} />;
 }
