@@ -18,10 +18,23 @@ export const RATE_RULES = {
   errorReportsPerClient: { limit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
-export const rateLimiters = {
-  signInFailuresPerEmail: new SlidingWindowLimiter(RATE_RULES.signInFailuresPerEmail),
-  signInPerClient: new SlidingWindowLimiter(RATE_RULES.signInPerClient),
-  orderLookupFailuresPerOrder: new SlidingWindowLimiter(RATE_RULES.orderLookupFailuresPerOrder),
-  orderLookupPerClient: new SlidingWindowLimiter(RATE_RULES.orderLookupPerClient),
-  errorReportsPerClient: new SlidingWindowLimiter(RATE_RULES.errorReportsPerClient),
-};
+function createLimiters() {
+  return {
+    signInFailuresPerEmail: new SlidingWindowLimiter(RATE_RULES.signInFailuresPerEmail),
+    signInPerClient: new SlidingWindowLimiter(RATE_RULES.signInPerClient),
+    orderLookupFailuresPerOrder: new SlidingWindowLimiter(RATE_RULES.orderLookupFailuresPerOrder),
+    orderLookupPerClient: new SlidingWindowLimiter(RATE_RULES.orderLookupPerClient),
+    errorReportsPerClient: new SlidingWindowLimiter(RATE_RULES.errorReportsPerClient),
+  };
+}
+
+const LIMITERS = Symbol.for('parts-storefront.rate-limiters');
+
+/**
+ * One set of counters per server process. Next loads route handlers, server actions and pages from
+ * bundles of their own, each with its own copy of this module: a limit held in a module variable
+ * would count the order look-up page and the order sign-in handler separately.
+ */
+type Limiters = ReturnType<typeof createLimiters>;
+const holder = globalThis as typeof globalThis & { [LIMITERS]?: Limiters };
+export const rateLimiters: Limiters = (holder[LIMITERS] ??= createLimiters());

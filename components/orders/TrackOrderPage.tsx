@@ -1,9 +1,11 @@
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
 import { TrackingResult } from '@/components/orders/TrackingResult';
-import { fetchTracking } from '@/lib/api/calls/auth';
 import { orderLookupFrom } from '@/lib/order-lookup';
+import { trackOrder } from '@/lib/order-tracking';
+import { clientAddress } from '@/lib/request-origin';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
@@ -11,15 +13,23 @@ import type { Storefront } from '@/lib/storefronts';
  * from the look-up form's cookie; without it the form shows, with the order number filled in.
  */
 export async function TrackOrderPage({ storefront, orderId, email }: { storefront: Storefront; orderId?: string; email?: string }) {
-  const t = await getTranslations({ locale: storefront.code, namespace: 'orders' });
+  const [t, tLogin] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'orders' }),
+    getTranslations({ locale: storefront.code, namespace: 'login' }),
+  ]);
   const lookup = orderLookupFrom(orderId, email);
-  const tracking = lookup ? await fetchTracking(storefront.code, lookup.orderId, lookup.email) : null;
+  const outcome = lookup ? await trackOrder(storefront.code, lookup, clientAddress(await headers())) : null;
   return (
     <InfoPage title={t('trackTitle')} lead={t('trackLead')}>
-      {tracking?.ok && <TrackingResult tracking={tracking.data} />}
-      {tracking && !tracking.ok && (
+      {outcome?.kind === 'found' && <TrackingResult tracking={outcome.tracking} />}
+      {outcome?.kind === 'not-found' && (
         <p role="alert" className="alert alert--warning">
           {t('notFound')}
+        </p>
+      )}
+      {outcome?.kind === 'limited' && (
+        <p role="alert" className="alert alert--warning">
+          {tLogin('tooManyAttempts', { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })}
         </p>
       )}
       <OrderLookupForm orderId={orderId} />

@@ -1,0 +1,25 @@
+import { fetchTracking } from '@/lib/api/calls/auth';
+import type { Tracking } from '@/lib/api/types';
+import type { OrderLookup } from '@/lib/order-lookup';
+import { firstRefusal } from '@/lib/rate-limit';
+import { rateLimiters } from '@/lib/rate-limits';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+export type TrackingOutcome =
+  | { kind: 'found'; tracking: Tracking }
+  | { kind: 'not-found' }
+  | { kind: 'limited'; retryAfterSeconds: number };
+
+/**
+ * An order number and e-mail looked up for the tracking page, under the same limits as the order
+ * sign-in (lib/rate-limits.ts): guessing either costs as much here as there.
+ */
+export async function trackOrder(storefront: StorefrontCode, lookup: OrderLookup, client: string): Promise<TrackingOutcome> {
+  const order = lookup.orderId.toUpperCase();
+  const limited = firstRefusal([rateLimiters.orderLookupPerClient.take(client), rateLimiters.orderLookupFailuresPerOrder.check(order)]);
+  if (limited) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds };
+  const result = await fetchTracking(storefront, lookup.orderId, lookup.email);
+  if (result.ok) return { kind: 'found', tracking: result.data };
+  if (result.error.kind === 'http' && result.error.status === 404) rateLimiters.orderLookupFailuresPerOrder.record(order);
+  return { kind: 'not-found' };
+}

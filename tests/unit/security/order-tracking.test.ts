@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { trackOrder } from '@/lib/order-tracking';
+import { RATE_RULES } from '@/lib/rate-limits';
+import { server } from '@/mocks/node';
+
+beforeAll(() => {
+  vi.stubEnv('API_BASE_URL', 'http://backend.test');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+describe('tracking an order by number and e-mail', () => {
+  it('after five wrong e-mails for one order number, even the right one waits', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    server.use(http.get('*/api/track-order/:id', () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    for (let attempt = 0; attempt < RATE_RULES.orderLookupFailuresPerOrder.limit; attempt += 1) {
+      const outcome = await trackOrder('sv', { orderId: 'TD-GUESS-1', email: `guess${attempt}@example.com` }, `198.51.100.${attempt}`);
+      expect(outcome.kind).toBe('not-found');
+    }
+    const next = await trackOrder('sv', { orderId: 'td-guess-1', email: 'owner@example.com' }, '198.51.100.99');
+    expect(next).toEqual({ kind: 'limited', retryAfterSeconds: 900 });
+    vi.advanceTimersByTime(RATE_RULES.orderLookupFailuresPerOrder.windowMs);
+    expect((await trackOrder('sv', { orderId: 'TD-GUESS-1', email: 'owner@example.com' }, '198.51.100.99')).kind).toBe('not-found');
+  });
+
+  it('a backend outage is no failed guess', async () => {
+    server.use(http.get('*/api/track-order/:id', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      expect((await trackOrder('sv', { orderId: 'TD-OUTAGE', email: 'a@example.com' }, `203.0.113.${attempt}`)).kind).toBe('not-found');
+    }
+  });
+});
