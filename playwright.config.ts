@@ -8,6 +8,11 @@ import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './tests/e2e/page-cache-env'
  */
 const PORT = Number(process.env.STORE_PORT ?? 3000);
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+/**
+ * Tests that need pages nobody has rendered yet, or that break a read every page makes (the menu) and
+ * purge whole storefronts: they run first, one at a time, before the other projects start.
+ */
+const FIRST_RENDERS = /page-cache\.spec\.ts|fault-matrix[\\/]server\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,9 +28,16 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'first-renders', testMatch: FIRST_RENDERS, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      dependencies: ['first-renders'],
+      testIgnore: FIRST_RENDERS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'phone',
+      dependencies: ['first-renders'],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       testMatch: /.*\.phone\.spec\.ts|.*\.both\.spec\.ts/,
     },
