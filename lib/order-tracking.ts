@@ -1,4 +1,4 @@
-import { fetchTracking } from '@/lib/api/calls/auth';
+import { fetchTracking } from '@/lib/api/calls/orders';
 import type { Tracking } from '@/lib/api/types';
 import type { OrderLookup } from '@/lib/order-lookup';
 import { firstRefusal } from '@/lib/rate-limit';

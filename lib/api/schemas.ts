@@ -36,6 +36,8 @@ export const STOCK_STATUSES = [
 export const stockStatusSchema = z.enum(STOCK_STATUSES);
 
 const isoDateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date');
+/** A calendar date without time, YYYY-MM-DD. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date');
 
 export const thumbSchema = z.object({
   url: z.string(),
@@ -317,12 +319,22 @@ export const tokenPairSchema = z.object({
   expires_in: z.number().int().positive().default(3600),
 });
 
+/** A postal address of the customer's own (profile, delivery). */
+export const customerAddressSchema = z.object({
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+});
+
 export const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  mobile: z.string().nullable().default(null),
+  address: customerAddressSchema.nullable().default(null),
   /** Personal discount percent per discount category id. */
   discounts: z.record(z.string(), z.number()).default({}),
+  newsletter: z.boolean().default(false),
 });
 
 export const orderInfoSchema = z.object({
@@ -331,32 +343,115 @@ export const orderInfoSchema = z.object({
   scopes: z.array(z.string()),
 });
 
-export const orderLineSchema = z.object({
-  sku: z.string(),
-  name: z.string(),
-  quantity: z.number().int().positive(),
-  price: moneySchema,
-});
-
 export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
-export const orderSchema = z.object({
+/** One row of the customer's order list (GET /api/orders, paged, `x-be-records`). */
+export const orderSummarySchema = z.object({
   id: z.string(),
   created_at: isoDateTime,
   status: z.enum(ORDER_STATUSES),
   total: moneySchema,
-  vat_total: moneySchema,
-  lines: z.array(orderLineSchema),
+  item_count: z.number().int().nonnegative(),
 });
-export const ordersSchema = z.array(orderSchema);
+export const orderSummariesSchema = z.array(orderSummarySchema);
+
+export const orderLineSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  /** The product page's slug; null when the product is no longer sold. */
+  slug: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  /** Unit price paid, VAT included. */
+  price: moneySchema,
+  /** VAT percent of the line. */
+  vat: z.number(),
+  /** Units already on a return (requested or further): at most `quantity`. */
+  returned_quantity: z.number().int().nonnegative().default(0),
+  /** A line bought with a subscription: its interval (see SUBSCRIPTION_INTERVALS). */
+  subscription_interval: z.string().nullable().default(null),
+});
+
+/** One order as its owner sees it (GET /api/orders/{id}: the account's token or that order's lookup token). */
+export const orderSchema = z.object({
+  id: z.string(),
+  created_at: isoDateTime,
+  status: z.enum(ORDER_STATUSES),
+  customer_type: z.enum(['private', 'company']),
+  lines: z.array(orderLineSchema),
+  totals: z.object({
+    subtotal: moneySchema,
+    discount: moneySchema,
+    shipping: moneySchema,
+    vat: moneySchema,
+    total: moneySchema,
+  }),
+  delivery: z.object({
+    address: z.object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country_code: z.string() }),
+    kind: z.enum(['service-point', 'parcel-locker', 'home']),
+    carrier: z.string(),
+    /** The service point or locker the parcel goes to, by name; null for home delivery. */
+    service_point: z.string().nullable().default(null),
+  }),
+  tracking_number: z.string().nullable(),
+  payment: z.object({ kind: z.enum(['card-wallet', 'invoice', 'pay-later']) }),
+  delivered_at: isoDateTime.nullable().default(null),
+  /** The last moment a return may be started; null when the order cannot be returned (not delivered, cancelled). */
+  returnable_until: isoDateTime.nullable().default(null),
+});
 
 export const trackingSchema = z.object({
   order_id: z.string(),
   status: z.enum(ORDER_STATUSES),
   carrier: z.string(),
   tracking_number: z.string().nullable(),
-  events: z.array(z.object({ at: isoDateTime, description: z.string() })),
+  /** The carrier's own tracking page for the parcel; null until it is shipped. */
+  tracking_url: z.string().url().nullable().default(null),
+  /** When the parcel is expected (dates, YYYY-MM-DD); null once delivered or cancelled. */
+  estimated_delivery: z.object({ from: isoDate, to: isoDate }).nullable().default(null),
+  events: z.array(z.object({ at: isoDateTime, status: z.enum(ORDER_STATUSES), description: z.string() })),
 });
+
+export const RETURN_REASONS = ['changed-mind', 'wrong-item', 'defective', 'not-compatible', 'damaged-in-transit', 'other'] as const;
+export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'rejected'] as const;
+
+/** A return the customer started (POST /api/orders/{id}/returns, GET /api/returns). */
+export const orderReturnSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  created_at: isoDateTime,
+  status: z.enum(RETURN_STATUSES),
+  reason: z.enum(RETURN_REASONS),
+  lines: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int().positive() })),
+  /** What will be or was refunded, VAT included; null until the backend has priced it. */
+  refund: moneySchema.nullable().default(null),
+});
+export const orderReturnsSchema = z.array(orderReturnSchema);
+
+export const SUBSCRIPTION_INTERVALS = ['1-month', '2-months', '3-months', '6-months'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+
+/** A product delivered again and again (GET /api/subscriptions, POST /api/subscriptions/{id}). */
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  price: moneySchema,
+  interval: z.enum(SUBSCRIPTION_INTERVALS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** Date (YYYY-MM-DD) of the next delivery; null while paused or cancelled. */
+  next_delivery: isoDate.nullable(),
+});
+export const subscriptionsSchema = z.array(subscriptionSchema);
+
+/** The newsletter subscription an unsubscribe link names (GET /api/newsletter/subscription). */
+export const newsletterSubscriptionSchema = z.object({
+  email: z.string(),
+  subscribed: z.boolean(),
+});
+
+export const acknowledgementSchema = z.object({ ok: z.literal(true) });
 
 export const recommendationTrackingSchema = z.object({ id: z.string() });
 

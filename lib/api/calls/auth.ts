@@ -48,24 +48,42 @@ export function fetchOrderLookupInfo(storefront: StorefrontCode, accessToken: st
   return request({ storefront, path: '/api/order-auth/info', headers: bearer(accessToken), schema: s.orderInfoSchema });
 }
 
-export function fetchOrders(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/orders', headers: bearer(accessToken), schema: s.ordersSchema });
+/** The e-mail link's one-time token (SPEC.md section 2): signs in to the account strategy. */
+export function loginWithLink(storefront: StorefrontCode, token: string) {
+  return request({ storefront, path: '/api/auth/link-login', method: 'POST', body: { token }, schema: s.tokenPairSchema });
 }
 
-export function fetchOrder(storefront: StorefrontCode, orderId: string, accessToken: string) {
+/** A new password with the e-mail link's token (the change_password link); 401 for a bad or spent token. */
+export function resetPassword(storefront: StorefrontCode, token: string, newPassword: string) {
   return request({
     storefront,
-    path: `/api/orders/${encodeURIComponent(orderId)}`,
+    path: '/api/auth/password-reset',
+    method: 'POST',
+    body: { token, new_password: newPassword },
+    schema: s.acknowledgementSchema,
+  });
+}
+
+/** A signed-in customer's new password; 403 when the current one is wrong, 400 when the new one breaks the rules. */
+export function changePassword(storefront: StorefrontCode, accessToken: string, currentPassword: string, newPassword: string) {
+  return request({
+    storefront,
+    path: '/api/auth/password',
+    method: 'POST',
     headers: bearer(accessToken),
-    schema: s.orderSchema,
+    body: { current_password: currentPassword, new_password: newPassword },
+    schema: s.acknowledgementSchema,
   });
 }
 
-export function fetchTracking(storefront: StorefrontCode, orderId: string, email: string) {
-  return request({
-    storefront,
-    path: `/api/track-order/${encodeURIComponent(orderId)}`,
-    query: { email },
-    schema: s.trackingSchema,
-  });
+export interface ProfileUpdate {
+  name: string;
+  email: string;
+  mobile: string | null;
+  address: { street: string; postal_code: string; city: string } | null;
+}
+
+/** Saves the customer's own details; 409 when the e-mail belongs to another account, 400 when a field does not fit. */
+export function updateProfile(storefront: StorefrontCode, accessToken: string, update: ProfileUpdate) {
+  return request({ storefront, path: '/api/auth/profile', method: 'POST', headers: bearer(accessToken), body: update, schema: s.profileSchema });
 }

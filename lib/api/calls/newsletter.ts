@@ -1,0 +1,16 @@
+import { request } from '@/lib/api/request';
+import * as s from '@/lib/api/schemas';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+/**
+ * The subscription an unsubscribe link names. The link carries the address and a token the backend
+ * signed for it; 401 for a token that does not fit, 410 for an expired one.
+ */
+export function fetchNewsletterSubscription(storefront: StorefrontCode, email: string, token: string) {
+  return request({ storefront, path: '/api/newsletter/subscription', query: { email, token }, schema: s.newsletterSubscriptionSchema });
+}
+
+/** Ends the subscription; the same link twice is no error (the answer says `subscribed: false`). */
+export function unsubscribeNewsletter(storefront: StorefrontCode, email: string, token: string) {
+  return request({ storefront, path: '/api/newsletter/unsubscribe', method: 'POST', body: { email, token }, schema: s.newsletterSubscriptionSchema });
+}
