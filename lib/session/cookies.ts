@@ -13,9 +13,13 @@ export const SESSION_COOKIES = {
   orderRefresh: 'td_order_refresh',
 } as const;
 
-/** Access tokens go to every session endpoint; refresh tokens only to the one that refreshes. */
-export const ACCESS_COOKIE_PATH = '/api/session';
-export const REFRESH_COOKIE_PATH = '/api/session/profile';
+/**
+ * Access tokens go with every request to the shop, so that the per-request account and order pages
+ * read them on the server (cached pages never read cookies, and the BFF strips them before the
+ * backend); refresh tokens go only to the handler that refreshes.
+ */
+export const ACCESS_COOKIE_PATH = '/';
+export const REFRESH_COOKIE_PATH = '/api/session/refresh';
 
 export interface CookieOptions {
   httpOnly: true;

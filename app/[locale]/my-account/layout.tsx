@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { AccountNav, type AccountNavTarget } from '@/components/account/AccountNav';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { accountAccessToken } from '@/lib/session/server-session';
+
+const SECTIONS: readonly (readonly [AccountNavTarget, 'overview' | 'orders' | 'returns' | 'subscriptions' | 'profile'])[] = [
+  ['/my-account/overview', 'overview'],
+  ['/my-account/orders', 'orders'],
+  ['/my-account/returns', 'returns'],
+  ['/my-account/subscriptions', 'subscriptions'],
+  ['/my-account/profile', 'profile'],
+];
+
+/** The account area: its sections beside the page, once the visitor has an account session. */
+export default async function AccountLayout({ children, params }: LayoutProps<'/[locale]/my-account'>) {
+  const storefront = await storefrontFromParams(params);
+  const [t, token] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'account' }), accountAccessToken()]);
+  if (!token) return children;
+  return (
+    <div className="account-layout">
+      <AccountNav label={t('navLabel')} items={SECTIONS.map(([href, section]) => ({ href, label: t(`sections.${section}`) }))} />
+      <div className="account-layout__main">{children}</div>
+    </div>
+  );
+}
