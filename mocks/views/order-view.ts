@@ -24,7 +24,7 @@ const EVENT_TEXT: Localized<Readonly<Record<OrderStatus, (carrier: string) => st
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The order's lines priced in minor units from today's catalog in the asking storefront. */
-function pricedLines(order: OrderRecord, locale: StorefrontCode) {
+export function pricedLines(order: OrderRecord, locale: StorefrontCode) {
   const { byId } = catalog();
   return order.lines.flatMap(({ productId, quantity, subscriptionInterval }) => {
     const product = byId.get(productId);
