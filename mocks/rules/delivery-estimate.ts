@@ -16,15 +16,19 @@ export function addBusinessDays(ms: number, days: number): number {
   return day;
 }
 
+/** The day itself on a weekday, else the Monday after. */
+const onBusinessDay = (day: number) => (isWeekend(day) ? addBusinessDays(day, 1) : day);
+
 /**
  * When the parcel is expected: the carrier's days for the delivery kind, in business days after the
- * warehouse starts on the order, never before today. Null once delivered or cancelled.
+ * warehouse starts on the order; an overdue parcel from today (Monday at a weekend). Null once
+ * delivered or cancelled.
  */
 export function estimatedDelivery(order: OrderRecord, now = Date.now()): { from: string; to: string } | null {
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
   const processing = Date.parse(order.createdAt) + PROCESSING_AFTER_HOURS * HOUR_MS;
   const days = CARRIER_DAYS[order.shipping];
-  const from = Math.max(addBusinessDays(processing, days.min), startOfUtcDay(now));
+  const from = Math.max(addBusinessDays(processing, days.min), onBusinessDay(startOfUtcDay(now)));
   const to = Math.max(addBusinessDays(processing, days.max), from);
   return { from: isoDate(from), to: isoDate(to) };
 }

@@ -90,6 +90,12 @@ describe('delivery estimate', () => {
     expect(estimate?.from && estimate.from >= today).toBe(true);
     expect(estimate?.to && estimate.to >= (estimate.from ?? '')).toBe(true);
   });
+
+  it('an overdue parcel is expected from the next business day', () => {
+    const saturday = Date.UTC(2026, 10, 21, 12);
+    const overdue = { ...seeded('TD-100234'), createdAt: new Date(saturday - 20 * DAY_MS).toISOString() };
+    expect(estimatedDelivery(overdue, saturday)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+  });
 });
 
 describe('subscription changes', () => {
