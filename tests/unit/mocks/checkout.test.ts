@@ -4,10 +4,12 @@ import {
   cartItemsSchema,
   checkoutSchema,
   couponsSchema,
+  orderSchema,
   orderSessionSchema,
   placeOrderResultSchema,
   receiptSchema,
   servicePointsSchema,
+  tokenPairSchema,
   trackingSchema,
 } from '@/lib/api/schemas';
 import type { Checkout } from '@/lib/api/types';
@@ -358,6 +360,17 @@ describe('placing an order', () => {
     const tracking = await parsed(await fetch(storeUrl(`/api/track-order/${answer.order_id}`, 'sv', { email: 'Erik@example.com' })), trackingSchema);
     expect(tracking).toMatchObject({ order_id: answer.order_id, status: 'received', tracking_number: null, carrier: 'PostNord' });
     expect((await fetch(storeUrl(`/api/track-order/${answer.order_id}`, 'sv', { email: 'someone@example.com' }))).status).toBe(404);
+  });
+
+  it('opens with its order lookup: the checkout\'s delivery and payment, received', async () => {
+    const { answer } = await approvedOrder('erik@example.com');
+    const login = await postJson(storeUrl('/api/order-auth/login', 'sv'), { order_id: answer.order_id, email: 'erik@example.com' });
+    const { access_token } = await parsed(login, tokenPairSchema);
+    const order = await parsed(await fetch(storeUrl(`/api/orders/${answer.order_id}`, 'sv'), { headers: { authorization: `Bearer ${access_token}` } }), orderSchema);
+    const shown = await parsed(await receipt(answer.order_id, answer.receipt_token), receiptSchema);
+    expect(order).toMatchObject({ status: 'received', customer_type: 'private', payment: { kind: shown.payment.kind }, delivered_at: null, returnable_until: null });
+    expect(order.delivery).toEqual({ address: shown.address, kind: 'service-point', carrier: 'PostNord', service_point: shown.shipping.service_point?.name });
+    expect(order.lines.map((line) => [line.sku, line.quantity])).toEqual(shown.lines.map((line) => [line.sku, line.quantity]));
   });
 
   it('answers 400 to a request it cannot place', async () => {
