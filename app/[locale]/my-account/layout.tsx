@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountNav, type AccountNavTarget } from '@/components/account/AccountNav';
-import { SignOutButton } from '@/components/account/SignOutButton';
+import { AccountSession } from '@/components/account/AccountSession';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { accountAccessToken } from '@/lib/session/server-session';
 
@@ -21,7 +21,7 @@ export default async function AccountLayout({ children, params }: LayoutProps<'/
     <div className="account-layout">
       <div className="account-layout__aside">
         <AccountNav label={t('navLabel')} items={SECTIONS.map(([href, section]) => ({ href, label: t(`sections.${section}`) }))} />
-        <SignOutButton />
+        <AccountSession />
       </div>
       <div className="account-layout__main">{children}</div>
     </div>
