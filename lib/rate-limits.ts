@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 export const RATE_RULES = {
   /** Failed sign-ins per e-mail address: a password guesser spread over many addresses... */
   signInFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
-  /** ...meets this one: every sign-in attempt per client address. */
+  /** ...meets this one: every sign-in attempt per client address (password, e-mail link, new password). */
   signInPerClient: { limit: 20, windowMs: MINUTE },
   /** Failed order look-ups per order number, and every look-up per client address. */
   orderLookupFailuresPerOrder: { limit: 5, windowMs: 15 * MINUTE },

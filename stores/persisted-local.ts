@@ -62,6 +62,8 @@ const persistedLocalSchema = z.object({
       orderId: z.string().nullable(),
       scopes: z.array(z.string()),
       discounts: z.record(z.string(), z.number()),
+      // A user remembered before sessions had an end is treated as at its end: refreshed at once.
+      sessionEndsAt: z.number().catch(0),
     })
     .nullable()
     .catch(null),

@@ -3,6 +3,9 @@ import type { ProductListing } from '@/lib/api/types';
 
 export type SyncStatus = 'idle' | 'syncing' | 'retrying';
 
+/** A note the login dialog opens with: why it opened, or what just happened. */
+export type LoginNotice = 'link-invalid' | 'link-unavailable' | 'password-changed';
+
 export type CartNotice = { kind: 'cart-link'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
 
 /** Per-tab UI state; nothing here is stored. */
@@ -10,8 +13,14 @@ export interface UiState {
   cartOpen: boolean;
   /** The login dialog (SPEC.md section 4, Login modal: hidden, login, change-password). */
   loginModal: 'hidden' | 'login' | 'change-password';
-  openLogin(view?: 'login' | 'change-password'): void;
+  loginNotice: LoginNotice | null;
+  /** The change_password e-mail link's token, held in memory only while the view is open. */
+  passwordResetToken: string | null;
+  openLogin(view?: 'login' | 'change-password', options?: { notice?: LoginNotice; resetToken?: string }): void;
   closeLogin(): void;
+  /** The session ended because its refresh was refused: the page says so and offers to sign in again. */
+  sessionEnded: boolean;
+  setSessionEnded(ended: boolean): void;
   /** The accessories panel shown instead of the cart when the added product has upselling. */
   upselling: { productId: number; name: string } | null;
   /** The single upsell offer after an add; closes itself (SPEC.md section 4). */
@@ -32,8 +41,13 @@ export interface UiState {
 export const useUiStore = create<UiState>()((set) => ({
   cartOpen: false,
   loginModal: 'hidden',
-  openLogin: (view = 'login') => set({ loginModal: view, cartOpen: false }),
-  closeLogin: () => set({ loginModal: 'hidden' }),
+  loginNotice: null,
+  passwordResetToken: null,
+  openLogin: (view = 'login', options = {}) =>
+    set({ loginModal: view, loginNotice: options.notice ?? null, passwordResetToken: options.resetToken ?? null, cartOpen: false }),
+  closeLogin: () => set({ loginModal: 'hidden', loginNotice: null, passwordResetToken: null }),
+  sessionEnded: false,
+  setSessionEnded: (sessionEnded) => set({ sessionEnded }),
   upselling: null,
   upsellOffer: null,
   notice: null,

@@ -1,21 +1,24 @@
 import { useTranslations } from 'next-intl';
-import { AccountGate } from '@/components/account/AccountGate';
+import { SignInPrompt } from '@/components/account/SignInPrompt';
 import { InfoPage } from '@/components/content/InfoPage';
 import { Link } from '@/lib/i18n/navigation';
 
 export type AccountSection = 'overview' | 'orders' | 'profile' | 'profileEdit' | 'returns' | 'subscriptions' | 'orderReturn';
 
 /**
- * What an anonymous visitor sees in the account area: which section this is and the way in.
+ * What a visitor without an account session sees in the account area (an order-lookup session
+ * included: its token opens its one order and nothing here): which section this is and the way in.
  * Login redirects go to `/?login` (SPEC.md section 2), which opens the login dialog.
  */
 export function AccountSignIn({ section }: { section: AccountSection }) {
   const t = useTranslations('account');
   return (
     <InfoPage title={t(`sections.${section}`)}>
-      <AccountGate>
-        <p className="lead">{t('signInLead')}</p>
-      </AccountGate>
+      <div className="account-sign-in">
+        <SignInPrompt>
+          <p className="lead">{t('signInLead')}</p>
+        </SignInPrompt>
+      </div>
       <p>
         {t('orderLookupHint')} <Link href="/my-order">{t('orderLookupLink')}</Link>
       </p>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
 import { sessionClient, type SessionFailure, type SessionOutcome } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
@@ -10,12 +11,22 @@ import { useUiStore } from '@/stores/ui-store';
 
 type Mode = 'account' | 'order';
 
-/** Sign in with an account, or open one order with its number and e-mail (SPEC.md section 6). */
+const NOTICE = {
+  'link-invalid': { text: 'linkInvalid', className: 'alert alert--danger', role: 'alert' },
+  'link-unavailable': { text: 'unavailable', className: 'alert alert--warning', role: 'alert' },
+  'password-changed': { text: 'passwordChanged', className: 'alert alert--info', role: 'status' },
+} as const;
+
+/**
+ * Sign in with an account, or open one order with its number and e-mail (SPEC.md section 6); the
+ * change-password view (SPEC.md section 4) is the same dialog's other state.
+ */
 export function LoginDialog() {
   const t = useTranslations('login');
   const { storefront, local } = useShop();
   const router = useRouter();
   const view = useUiStore((state) => state.loginModal);
+  const notice = useUiStore((state) => state.loginNotice);
   const close = useUiStore((state) => state.closeLogin);
   const [mode, setMode] = useState<Mode>('account');
   const [busy, setBusy] = useState(false);
@@ -37,19 +48,19 @@ export function LoginDialog() {
       return;
     }
     local.getState().setUser(outcome.user);
+    useUiStore.getState().setSessionEnded(false);
     close();
     if (outcome.user.orderId) router.push({ pathname: '/my-order/[id]', params: { id: outcome.user.orderId } });
     else router.push('/my-account/orders');
   };
 
-  return (
-    <Dialog open={view !== 'hidden'} onClose={close} labelledBy="login-title" className="login-dialog">
-      <div className="side-panel__header">
-        <h2 id="login-title">{mode === 'account' ? t('title') : t('orderTitle')}</h2>
-        <button type="button" className="icon-button" onClick={close} aria-label={t('close')}>
-          ×
-        </button>
-      </div>
+  const loginForm = (
+    <>
+      {notice && (
+        <p className={NOTICE[notice].className} role={NOTICE[notice].role}>
+          {t(NOTICE[notice].text)}
+        </p>
+      )}
       <form className="stacked-form" onSubmit={(event) => void submit(event)} noValidate={false}>
         {mode === 'order' && (
           <>
@@ -86,6 +97,18 @@ export function LoginDialog() {
       >
         {mode === 'account' ? t('switchToOrder') : t('switchToAccount')}
       </button>
+    </>
+  );
+
+  return (
+    <Dialog open={view !== 'hidden'} onClose={close} labelledBy="login-title" className="login-dialog">
+      <div className="side-panel__header">
+        <h2 id="login-title">{view === 'change-password' ? t('changePasswordTitle') : mode === 'account' ? t('title') : t('orderTitle')}</h2>
+        <button type="button" className="icon-button" onClick={close} aria-label={t('close')}>
+          ×
+        </button>
+      </div>
+      {view === 'change-password' ? <ChangePasswordForm /> : loginForm}
     </Dialog>
   );
 }

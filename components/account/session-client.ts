@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import type { PublicUser } from '@/lib/session/public-user';
+import type { PasswordChangeError } from '@/lib/account/password-change';
+import type { PublicProfile, PublicUser } from '@/lib/session/public-user';
 
-const publicUserSchema = z.object({
-  name: z.string(),
+const publicProfileSchema = z.object({ name: z.string(), discounts: z.record(z.string(), z.number()) });
+const publicUserSchema = publicProfileSchema.extend({
   orderId: z.string().nullable(),
   scopes: z.array(z.string()),
-  discounts: z.record(z.string(), z.number()),
+  sessionEndsAt: z.number(),
 });
+const errorSchema = z.object({ error: z.string() });
 
 export type SessionFailure =
   | { reason: 'invalid_credentials' | 'unavailable' }
@@ -14,15 +16,21 @@ export type SessionFailure =
 
 export type SessionOutcome = { ok: true; user: PublicUser } | ({ ok: false } & SessionFailure);
 
+/** A refresh: the renewed user, or the session ended (401), or the backend could not say (503: keep the user). */
+export type RefreshOutcome = { kind: 'renewed'; user: PublicUser } | { kind: 'signed_out' } | { kind: 'unavailable' };
+
+export type PasswordOutcome = { ok: true } | { ok: false; reason: PasswordChangeError } | { ok: false; reason: 'too_many_attempts'; retryAfterSeconds: number };
+
 const JSON_POST = { method: 'POST', headers: { 'content-type': 'application/json' } } as const;
+
+const withLocale = (path: string, locale: string) => `${path}?locale=${encodeURIComponent(locale)}`;
+const retryAfter = (response: Response) => Number(response.headers.get('retry-after')) || 60;
 
 async function post(path: string, body: unknown, locale: string): Promise<SessionOutcome> {
   try {
-    const response = await fetch(`${path}?locale=${encodeURIComponent(locale)}`, { ...JSON_POST, body: JSON.stringify(body) });
+    const response = await fetch(withLocale(path, locale), { ...JSON_POST, body: JSON.stringify(body) });
     if (response.status === 401 || response.status === 400) return { ok: false, reason: 'invalid_credentials' };
-    if (response.status === 429) {
-      return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: Number(response.headers.get('retry-after')) || 60 };
-    }
+    if (response.status === 429) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: retryAfter(response) };
     const user = publicUserSchema.safeParse(await response.json());
     return response.ok && user.success ? { ok: true, user: user.data } : { ok: false, reason: 'unavailable' };
   } catch {
@@ -30,24 +38,66 @@ async function post(path: string, body: unknown, locale: string): Promise<Sessio
   }
 }
 
+const PASSWORD_ERRORS: readonly PasswordChangeError[] = ['weak_password', 'wrong_password', 'invalid_token', 'signed_out', 'unavailable'];
+
+async function postPassword(path: string, body: unknown, locale: string): Promise<PasswordOutcome> {
+  try {
+    const response = await fetch(withLocale(path, locale), { ...JSON_POST, body: JSON.stringify(body) });
+    if (response.ok) return { ok: true };
+    if (response.status === 429) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: retryAfter(response) };
+    const answer = errorSchema.safeParse(await response.json().catch(() => null));
+    const reason = PASSWORD_ERRORS.find((known) => known === answer.data?.error);
+    return { ok: false, reason: reason ?? 'unavailable' };
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+async function refreshOnce(locale: string): Promise<RefreshOutcome> {
+  try {
+    const response = await fetch(withLocale('/api/session/refresh', locale), { ...JSON_POST, body: '{}' });
+    if (response.status === 401) return { kind: 'signed_out' };
+    const user = publicUserSchema.safeParse(await response.json());
+    return response.ok && user.success ? { kind: 'renewed', user: user.data } : { kind: 'unavailable' };
+  } catch {
+    return { kind: 'unavailable' };
+  }
+}
+
+// The refresh token is spent by its first use: two refreshes sent together would end the session.
+let refreshing: Promise<RefreshOutcome> | null = null;
+
 /** Our own session endpoints (app/api/session): they hold the tokens, the page gets the public user. */
 export const sessionClient = {
   signIn: (locale: string, email: string, password: string) => post('/api/session/login', { email, password }, locale),
   lookUpOrder: (locale: string, orderId: string, email: string) =>
     post('/api/session/order-login', { order_id: orderId, email }, locale),
+  /** The e-mail link's token; `invalid_credentials` means a bad, spent or expired link. */
+  signInWithLink: (locale: string, token: string) => post('/api/session/link-login', { token }, locale),
   async signOut(): Promise<void> {
     await fetch('/api/session/logout', { ...JSON_POST, body: '{}' }).catch(() => undefined);
   },
-  /** The current profile; null when signed out, undefined when it could not be asked (503: keep the user). */
-  async profile(locale: string): Promise<PublicUser | null | undefined> {
+  /** The current name and discounts; null when the access token is gone, undefined when it could not be asked (503). */
+  async profile(locale: string): Promise<PublicProfile | null | undefined> {
     try {
-      const response = await fetch(`/api/session/profile?locale=${encodeURIComponent(locale)}`);
+      const response = await fetch(withLocale('/api/session/profile', locale));
       if (response.status === 401) return null;
       if (!response.ok) return undefined;
-      const user = publicUserSchema.safeParse(await response.json());
-      return user.success ? user.data : undefined;
+      const profile = publicProfileSchema.safeParse(await response.json());
+      return profile.success ? profile.data : undefined;
     } catch {
       return undefined;
     }
   },
+  /** A new token pair for whichever session the refresh cookie belongs to; callers at the same moment share one request. */
+  refresh(locale: string): Promise<RefreshOutcome> {
+    refreshing ??= refreshOnce(locale).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  },
+  resetPassword: (locale: string, token: string, newPassword: string) =>
+    postPassword('/api/session/password-reset', { token, new_password: newPassword }, locale),
+  changePassword: (locale: string, currentPassword: string, newPassword: string) =>
+    postPassword('/api/session/password', { current_password: currentPassword, new_password: newPassword }, locale),
 };

@@ -1,24 +1,57 @@
 'use client';
 
 import { useEffect } from 'react';
+import { sessionClient } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
 import { decodeCartLink } from '@/lib/cart-by-url';
 import { isProvisionalLine, provisionalCartLine } from '@/lib/cart-item-from-product';
 import { campaignDataFromUrl } from '@/lib/campaign-data';
 import { isCheckoutPath } from '@/lib/checkout/checkout-path';
 import { discountCodeFromQuery } from '@/lib/discount-code';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
 
 /** Query parameter of the add-to-cart link: base64 of `sku:quantity` pairs joined by `;`. */
 export const CART_LINK_PARAMETER = 'cart';
 
+/** The e-mail links' one-time token, and the query that opens the change-password view (SPEC.md section 2). */
+export const MAIL_TOKEN_PARAMETER = 'token';
+export const CHANGE_PASSWORD_PARAMETER = 'change_password';
+
 /**
- * What a landing URL asks of the cart: a discount code (`disc`), lines to add (`cart`) and campaign
- * parameters. Read once per page load on the client, so catalog pages stay cached.
+ * What a landing URL asks: a discount code (`disc`), lines to add (`cart`), campaign parameters, and
+ * the e-mail links' sign-in or change of password. Read once per page load on the client, so catalog
+ * pages stay cached.
  */
 export function UrlActions() {
   const { storefront, local, session } = useShop();
+  const router = useRouter();
   const setNotice = useUiStore((state) => state.setNotice);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const token = url.searchParams.get(MAIL_TOKEN_PARAMETER);
+    const changePassword = url.searchParams.has(CHANGE_PASSWORD_PARAMETER);
+    if (token === null && !changePassword) return;
+    // The token is spent by its use and must not stay in the history, nor reach anyone by Referer.
+    url.searchParams.delete(MAIL_TOKEN_PARAMETER);
+    url.searchParams.delete(CHANGE_PASSWORD_PARAMETER);
+    window.history.replaceState(window.history.state, '', url.toString());
+    const signInToken = changePassword ? null : token;
+    if (signInToken === null) {
+      useUiStore.getState().openLogin('change-password', token ? { resetToken: token } : {});
+      return;
+    }
+    void Promise.all([local.persist.rehydrate(), sessionClient.signInWithLink(storefront.code, signInToken)]).then(([, outcome]) => {
+      if (!outcome.ok) {
+        useUiStore.getState().openLogin('login', { notice: outcome.reason === 'invalid_credentials' ? 'link-invalid' : 'link-unavailable' });
+        return;
+      }
+      local.getState().setUser(outcome.user);
+      useUiStore.getState().setSessionEnded(false);
+      router.replace('/my-account/orders');
+    });
+  }, [local, router, storefront.code]);
 
   useEffect(() => {
     const url = new URL(window.location.href);

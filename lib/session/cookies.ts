@@ -49,6 +49,13 @@ interface CookieJar {
   set(name: string, value: string, options: CookieOptions): unknown;
 }
 
+export type SessionStrategy = 'account' | 'order';
+
+const STRATEGY_COOKIES: Record<SessionStrategy, { access: string; refresh: string }> = {
+  account: { access: SESSION_COOKIES.accountAccess, refresh: SESSION_COOKIES.accountRefresh },
+  order: { access: SESSION_COOKIES.orderAccess, refresh: SESSION_COOKIES.orderRefresh },
+};
+
 /**
  * Stores a freshly issued token pair of one strategy. The access cookie lives as long as the backend
  * says the access token does; the refresh cookie lives the refresh token's own 3600 s (SPEC.md
@@ -57,22 +64,24 @@ interface CookieJar {
  */
 export function setSessionCookies(
   cookies: CookieJar,
-  strategy: 'account' | 'order',
+  strategy: SessionStrategy,
   tokens: { access_token: string; refresh_token: string; expires_in: number },
   headers: HeaderSource,
 ): void {
-  const [access, refresh] =
-    strategy === 'account'
-      ? [SESSION_COOKIES.accountAccess, SESSION_COOKIES.accountRefresh]
-      : [SESSION_COOKIES.orderAccess, SESSION_COOKIES.orderRefresh];
+  const { access, refresh } = STRATEGY_COOKIES[strategy];
   cookies.set(access, tokens.access_token, sessionCookieOptions(headers, tokens.expires_in));
   cookies.set(refresh, tokens.refresh_token, sessionCookieOptions(headers, TOKEN_LIFETIME_SECONDS, REFRESH_COOKIE_PATH));
 }
 
-/** Ends both strategies' sessions: each cookie cleared on the path it was set for. */
+/** Ends one strategy's session: both its cookies cleared on the path each was set for. */
+export function clearStrategyCookies(cookies: CookieJar, strategy: SessionStrategy, headers: HeaderSource): void {
+  const { access, refresh } = STRATEGY_COOKIES[strategy];
+  cookies.set(access, '', sessionCookieOptions(headers, 0));
+  cookies.set(refresh, '', sessionCookieOptions(headers, 0, REFRESH_COOKIE_PATH));
+}
+
+/** Ends both strategies' sessions. */
 export function clearSessionCookies(cookies: CookieJar, headers: HeaderSource): void {
-  for (const name of [SESSION_COOKIES.accountAccess, SESSION_COOKIES.orderAccess]) cookies.set(name, '', sessionCookieOptions(headers, 0));
-  for (const name of [SESSION_COOKIES.accountRefresh, SESSION_COOKIES.orderRefresh]) {
-    cookies.set(name, '', sessionCookieOptions(headers, 0, REFRESH_COOKIE_PATH));
-  }
+  clearStrategyCookies(cookies, 'account', headers);
+  clearStrategyCookies(cookies, 'order', headers);
 }

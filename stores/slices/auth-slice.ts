@@ -11,6 +11,8 @@ export interface AuthUser {
   scopes: string[];
   /** Personal discount percent per discount category id. */
   discounts: Record<string, number>;
+  /** When the access token runs out (epoch ms): the session is refreshed before then. */
+  sessionEndsAt: number;
 }
 
 export interface AuthSlice {

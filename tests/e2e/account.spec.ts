@@ -24,7 +24,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(`${originOf(code)}/my-account/orders`);
     await expect(page.getByText(new RegExp(t.login.signedInAs.split('{name}')[0]!))).toBeVisible();
     const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'td_access')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/session' });
+    expect(cookies.find((cookie) => cookie.name === 'td_access')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('td_access');
     expect(await page.evaluate(() => localStorage.getItem('td02') ?? '')).not.toMatch(/token/i);
 

@@ -20,7 +20,7 @@ async function storedReports(request: APIRequestContext): Promise<{ error: strin
 
 test.describe('the BFF: the browser reaches the backend only through the calls it makes', () => {
   test('the token calls are the shop\'s 404: no access or refresh token leaves through the shop', async ({ request }) => {
-    for (const path of ['/api/auth/login', '/api/order-auth/login']) {
+    for (const path of ['/api/auth/login', '/api/order-auth/login', '/api/auth/refresh', '/api/order-auth/refresh', '/api/auth/link-login']) {
       const { url, options } = fromShop(`${path}${query}`, { email: 'inkop@verkstad.example', password: 'Demo-1234', order_id: 'TD-100237' });
       const response = await request.post(url, options);
       expect(response.status()).toBe(404);
@@ -64,6 +64,26 @@ test.describe('state-changing route handlers', () => {
     const foreign = await request.post(url, { ...options, headers: { ...options.headers, origin: 'https://evil.example' } });
     expect(foreign.status()).toBe(403);
     expect(foreign.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('the session handlers added for refresh, link sign-in and passwords refuse a foreign origin and set no cookie', async ({ request }) => {
+    for (const path of ['/api/session/refresh', '/api/session/link-login', '/api/session/password-reset', '/api/session/password']) {
+      const { url, options } = fromShop(`${path}${query}`, {});
+      const foreign = await request.post(url, { ...options, headers: { ...options.headers, origin: 'https://evil.example' } });
+      expect(foreign.status(), path).toBe(403);
+      expect(foreign.headers()['set-cookie'], path).toBeUndefined();
+    }
+  });
+
+  test('a refresh without a refresh cookie is 401 and clears the session cookies', async ({ request }) => {
+    const { url, options } = fromShop(`/api/session/refresh${query}`, {});
+    const response = await request.post(url, options);
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ error: 'signed_out' });
+    const cleared = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    for (const name of ['td_access', 'td_refresh', 'td_order_access', 'td_order_refresh']) {
+      expect(cleared.find((cookie) => cookie.startsWith(`${name}=;`)), name).toMatch(/Max-Age=0/i);
+    }
   });
 
   test('malformed JSON is 400 and an oversized body 413', async ({ request }) => {

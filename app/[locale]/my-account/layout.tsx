@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountNav, type AccountNavTarget } from '@/components/account/AccountNav';
+import { AccountSession } from '@/components/account/AccountSession';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { accountAccessToken } from '@/lib/session/server-session';
 
@@ -11,14 +12,17 @@ const SECTIONS: readonly (readonly [AccountNavTarget, 'overview' | 'orders' | 'r
   ['/my-account/profile', 'profile'],
 ];
 
-/** The account area: its sections beside the page, once the visitor has an account session. */
+/** The account area: its sections and the way out beside the page, once the visitor has an account session. */
 export default async function AccountLayout({ children, params }: LayoutProps<'/[locale]/my-account'>) {
   const storefront = await storefrontFromParams(params);
   const [t, token] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'account' }), accountAccessToken()]);
   if (!token) return children;
   return (
     <div className="account-layout">
-      <AccountNav label={t('navLabel')} items={SECTIONS.map(([href, section]) => ({ href, label: t(`sections.${section}`) }))} />
+      <div className="account-layout__aside">
+        <AccountNav label={t('navLabel')} items={SECTIONS.map(([href, section]) => ({ href, label: t(`sections.${section}`) }))} />
+        <AccountSession />
+      </div>
       <div className="account-layout__main">{children}</div>
     </div>
   );

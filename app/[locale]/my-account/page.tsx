@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountSignIn } from '@/components/account/AccountSignIn';
+import { redirect } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
+import { accountAccessToken } from '@/lib/session/server-session';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +14,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-accou
   return servicePageMetadata(t('sections.overview'));
 }
 
+/** The account area's index has nothing of its own (SPEC.md section 2): a customer goes on to the overview. */
 export default async function Page({ params }: PageProps<'/[locale]/my-account'>) {
-  await storefrontFromParams(params);
+  const storefront = await storefrontFromParams(params);
+  if (await accountAccessToken()) redirect({ href: '/my-account/overview', locale: storefront.code });
   return <AccountSignIn section="overview" />;
 }

@@ -288,7 +288,7 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/auth/profile',
     side: 'server',
-    usedBy: 'account pages (our /api/session/profile handler)',
+    usedBy: 'account overview (server) and every page load of a signed-in customer (our /api/session/profile handler)',
     onFailure: 'the shopper stays signed in and is told the account cannot be reached (not a 401)',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
@@ -296,8 +296,32 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'POST /api/auth/refresh',
     side: 'server',
-    usedBy: 'account pages with an expired access token',
-    onFailure: 'the shopper stays signed in until the refresh token is refused',
+    usedBy: 'refreshing a customer\'s session before its 3600 s run out (our /api/session/refresh handler)',
+    onFailure: 'the shopper stays signed in (503, cookies kept) and the page asks again a minute later; only a 401 signs out, with a message',
+    onSlow: NORMAL,
+    heldBy: { gap: SESSION_HANDLER },
+  },
+  {
+    call: 'POST /api/auth/link-login',
+    side: 'server',
+    usedBy: 'sign-in by the e-mail link (our /api/session/link-login handler)',
+    onFailure: 'the login dialog opens saying sign-in does not work right now; no tokens reach the browser',
+    onSlow: NORMAL,
+    heldBy: { gap: SESSION_HANDLER },
+  },
+  {
+    call: 'POST /api/auth/password-reset',
+    side: 'server',
+    usedBy: 'a new password from the change_password e-mail link (our /api/session/password-reset handler)',
+    onFailure: 'the change-password view says it does not work right now; the link is not spent',
+    onSlow: NORMAL,
+    heldBy: { gap: SESSION_HANDLER },
+  },
+  {
+    call: 'POST /api/auth/password',
+    side: 'server',
+    usedBy: 'a signed-in customer\'s new password (our /api/session/password handler)',
+    onFailure: 'the change-password view says it does not work right now; the shopper stays signed in',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
   },
@@ -312,8 +336,16 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/order-auth/info',
     side: 'server',
-    usedBy: 'order look-up (our /api/session/order-login handler)',
-    onFailure: 'a look-up error message',
+    usedBy: 'order look-up and its refresh (our /api/session/order-login and /api/session/refresh handlers)',
+    onFailure: 'a look-up error message; on a refresh the shopper stays signed in (503)',
+    onSlow: NORMAL,
+    heldBy: { gap: SESSION_HANDLER },
+  },
+  {
+    call: 'POST /api/order-auth/refresh',
+    side: 'server',
+    usedBy: 'refreshing an order look-up session before its 3600 s run out (our /api/session/refresh handler)',
+    onFailure: 'the shopper stays signed in (503, cookies kept) and the page asks again a minute later; only a 401 signs out, with a message',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
   },
@@ -328,7 +360,7 @@ export const CALL_ROWS: readonly CallRow[] = [
 ];
 
 /** Calls of lib/api/calls that nothing in the shop makes (yet): no page or action to fault. */
-export const UNCALLED = ['/api/category-children', '/api/recommendation-tracking', '/api/order-auth/refresh', '/api/orders'] as const;
+export const UNCALLED = ['/api/category-children', '/api/recommendation-tracking', '/api/orders'] as const;
 
 export interface Cell {
   call: string;

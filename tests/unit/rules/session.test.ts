@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSessionCookies,
+  clearStrategyCookies,
   REFRESH_COOKIE_PATH,
   SESSION_COOKIES,
   sessionCookieOptions,
   setSessionCookies,
   TOKEN_LIFETIME_SECONDS,
 } from '@/lib/session/cookies';
-import { accountDestination } from '@/lib/session/public-user';
+import { accountDestination, publicCustomer, publicOrderLookup, sessionEnd } from '@/lib/session/public-user';
 
 const behindTlsProxy = new Headers({ 'x-forwarded-proto': 'https' });
 
@@ -26,9 +27,10 @@ function recordingJar() {
 describe('session cookies (SPEC.md sections 6 and 9)', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('are HttpOnly, SameSite=Lax, scoped to our session endpoints, 3600 s by default', () => {
+  it('are HttpOnly, SameSite=Lax, the access cookies on / for the per-request pages, 3600 s by default', () => {
     expect(TOKEN_LIFETIME_SECONDS).toBe(3600);
-    expect(sessionCookieOptions(new Headers())).toEqual({ httpOnly: true, secure: false, sameSite: 'lax', path: '/api/session', maxAge: 3600 });
+    expect(REFRESH_COOKIE_PATH).toBe('/api/session/refresh');
+    expect(sessionCookieOptions(new Headers())).toEqual({ httpOnly: true, secure: false, sameSite: 'lax', path: '/', maxAge: 3600 });
   });
 
   it('are Secure when our trusted proxy says the shopper came over https, and only then', () => {
@@ -42,8 +44,8 @@ describe('session cookies (SPEC.md sections 6 and 9)', () => {
     const { set, jar } = recordingJar();
     setSessionCookies(jar, 'order', { access_token: 'a', refresh_token: 'r', expires_in: 1800 }, new Headers());
     expect(set).toEqual([
-      { name: SESSION_COOKIES.orderAccess, value: 'a', path: '/api/session', maxAge: 1800 },
-      { name: SESSION_COOKIES.orderRefresh, value: 'r', path: '/api/session/profile', maxAge: 3600 },
+      { name: SESSION_COOKIES.orderAccess, value: 'a', path: '/', maxAge: 1800 },
+      { name: SESSION_COOKIES.orderRefresh, value: 'r', path: REFRESH_COOKIE_PATH, maxAge: 3600 },
     ]);
   });
 
@@ -51,11 +53,42 @@ describe('session cookies (SPEC.md sections 6 and 9)', () => {
     const { set, jar } = recordingJar();
     clearSessionCookies(jar, new Headers());
     expect(set.map(({ name, path, maxAge }) => [name, path, maxAge])).toEqual([
-      [SESSION_COOKIES.accountAccess, '/api/session', 0],
-      [SESSION_COOKIES.orderAccess, '/api/session', 0],
+      [SESSION_COOKIES.accountAccess, '/', 0],
       [SESSION_COOKIES.accountRefresh, REFRESH_COOKIE_PATH, 0],
+      [SESSION_COOKIES.orderAccess, '/', 0],
       [SESSION_COOKIES.orderRefresh, REFRESH_COOKIE_PATH, 0],
     ]);
+  });
+
+  it('end one strategy alone when its refresh is refused, leaving the other\'s session', () => {
+    const { set, jar } = recordingJar();
+    clearStrategyCookies(jar, 'order', new Headers());
+    expect(set.map(({ name, path, maxAge }) => [name, path, maxAge])).toEqual([
+      [SESSION_COOKIES.orderAccess, '/', 0],
+      [SESSION_COOKIES.orderRefresh, REFRESH_COOKIE_PATH, 0],
+    ]);
+  });
+});
+
+describe('the public user (no tokens, no e-mail)', () => {
+  const profile = { id: 7, name: 'Anna', email: 'anna@example.com', mobile: '0701234567', address: null, discounts: { '1': 10 }, newsletter: true };
+
+  it('says when the access token ends, from the backend\'s expires_in', () => {
+    expect(sessionEnd(3600, 1_000)).toBe(1_000 + 3_600_000);
+  });
+
+  it('carries name, discounts and the session end of a customer, and nothing else', () => {
+    expect(publicCustomer(profile, 5)).toEqual({ name: 'Anna', orderId: null, scopes: [], discounts: { '1': 10 }, sessionEndsAt: 5 });
+  });
+
+  it('carries the one order and its scope of an order look-up', () => {
+    expect(publicOrderLookup({ order_id: 'TD-1', name: 'Erik', scopes: ['my-order'] }, 5)).toEqual({
+      name: 'Erik',
+      orderId: 'TD-1',
+      scopes: ['my-order'],
+      discounts: {},
+      sessionEndsAt: 5,
+    });
   });
 });
 
@@ -66,6 +99,6 @@ describe('account click (SPEC.md section 2)', () => {
     [{ name: 'Erik', orderId: 'TD-1', scopes: [], discounts: {} }, { kind: 'orders' }],
     [{ name: 'Anna', orderId: null, scopes: [], discounts: { '2': 5 } }, { kind: 'orders' }],
   ] as const)('%j -> %j', (user, destination) => {
-    expect(accountDestination(user === null ? null : { ...user, scopes: [...user.scopes] })).toEqual(destination);
+    expect(accountDestination(user === null ? null : { ...user, scopes: [...user.scopes], sessionEndsAt: 0 })).toEqual(destination);
   });
 });

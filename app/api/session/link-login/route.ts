@@ -1,0 +1,38 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { fetchProfile, loginWithLink } from '@/lib/api/calls/auth';
+import { guardedJson } from '@/lib/http/guarded-json';
+import { tooManyResponse } from '@/lib/http/too-many';
+import { rateLimiters } from '@/lib/rate-limits';
+import { clientAddress } from '@/lib/request-origin';
+import { setSessionCookies } from '@/lib/session/cookies';
+import { publicCustomer, sessionEnd } from '@/lib/session/public-user';
+import { storefrontOfRequest } from '@/lib/session/request-storefront';
+import { NO_STORE } from '@/lib/session/verdict-response';
+
+const link = z.object({ token: z.string().trim().min(1).max(512) });
+
+/**
+ * The e-mail link's one-time token signs in to the account strategy (SPEC.md section 2). It counts
+ * against the same per-client limit as a password sign-in, so links cannot be guessed faster.
+ */
+export async function POST(request: NextRequest) {
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
+  const body = link.safeParse(json.body);
+  if (!body.success) return NextResponse.json({ error: 'invalid_token' }, { status: 401, headers: NO_STORE });
+  const limited = rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
+  const storefront = storefrontOfRequest(request);
+  const tokens = await loginWithLink(storefront, body.data.token);
+  if (!tokens.ok) {
+    const refused = tokens.error.kind === 'http' && tokens.error.status < 500;
+    if (!refused) console.warn(`link sign-in failed: ${tokens.error.kind}`);
+    return NextResponse.json({ error: refused ? 'invalid_token' : 'unavailable' }, { status: refused ? 401 : 503, headers: NO_STORE });
+  }
+  const profile = await fetchProfile(storefront, tokens.data.access_token);
+  if (!profile.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503, headers: NO_STORE });
+  const response = NextResponse.json(publicCustomer(profile.data, sessionEnd(tokens.data.expires_in)), { headers: NO_STORE });
+  setSessionCookies(response.cookies, 'account', tokens.data, request.headers);
+  return response;
+}

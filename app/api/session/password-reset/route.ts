@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { passwordRefusal, passwordSaved, weakPasswordRefusal } from '@/lib/account/password-answer';
+import { passwordChangeError } from '@/lib/account/password-change';
+import { resetPassword } from '@/lib/api/calls/auth';
+import { guardedJson } from '@/lib/http/guarded-json';
+import { tooManyResponse } from '@/lib/http/too-many';
+import { rateLimiters } from '@/lib/rate-limits';
+import { clientAddress } from '@/lib/request-origin';
+import { storefrontOfRequest } from '@/lib/session/request-storefront';
+
+const reset = z.object({ token: z.string().trim().min(1).max(512), new_password: z.string().max(1000) });
+
+/** A new password with the change_password e-mail link's token (SPEC.md section 2); the shopper then signs in with it. */
+export async function POST(request: NextRequest) {
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
+  const body = reset.safeParse(json.body);
+  if (!body.success) return passwordRefusal('invalid_token');
+  const weak = weakPasswordRefusal(body.data.new_password);
+  if (weak) return weak;
+  const limited = rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
+  const result = await resetPassword(storefrontOfRequest(request), body.data.token, body.data.new_password);
+  return result.ok ? passwordSaved() : passwordRefusal(passwordChangeError(result.error, 'link'));
+}

@@ -1,0 +1,32 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { passwordRefusal, passwordSaved, weakPasswordRefusal } from '@/lib/account/password-answer';
+import { passwordChangeError } from '@/lib/account/password-change';
+import { changePassword } from '@/lib/api/calls/auth';
+import { guardedJson } from '@/lib/http/guarded-json';
+import { tooManyResponse } from '@/lib/http/too-many';
+import { rateLimiters } from '@/lib/rate-limits';
+import { clientAddress } from '@/lib/request-origin';
+import { SESSION_COOKIES } from '@/lib/session/cookies';
+import { storefrontOfRequest } from '@/lib/session/request-storefront';
+
+const change = z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().max(1000) });
+
+/**
+ * A signed-in customer's new password, with the current one. Attempts count against the per-client
+ * sign-in limit, so the current password cannot be guessed here faster than at the sign-in.
+ */
+export async function POST(request: NextRequest) {
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
+  const access = request.cookies.get(SESSION_COOKIES.accountAccess)?.value;
+  if (!access) return passwordRefusal('signed_out');
+  const body = change.safeParse(json.body);
+  if (!body.success) return passwordRefusal('wrong_password');
+  const weak = weakPasswordRefusal(body.data.new_password);
+  if (weak) return weak;
+  const limited = rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
+  const result = await changePassword(storefrontOfRequest(request), access, body.data.current_password, body.data.new_password);
+  return result.ok ? passwordSaved() : passwordRefusal(passwordChangeError(result.error, 'session'));
+}
