@@ -3,7 +3,8 @@ import type { ProductListing } from '@/lib/api/types';
 
 export type SyncStatus = 'idle' | 'syncing' | 'retrying';
 
-export type CartNotice = { kind: 'cart-link'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
+/** What happened to lines that came in by sku: from an add-to-cart link, or an order bought again. */
+export type CartNotice = { kind: 'cart-link' | 'order-lines'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
 
 /** Per-tab UI state; nothing here is stored. */
 export interface UiState {
