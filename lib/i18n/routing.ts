@@ -38,6 +38,7 @@ export const routing = defineRouting({
     '/christmas-calendar': localized('christmasCalendar'),
     '/my-account': '/my-account',
     '/my-account/orders': '/my-account/orders',
+    '/my-account/orders/[id]': '/my-account/orders/[id]',
     '/my-account/orders/return': '/my-account/orders/return',
     '/my-account/orders/return/[id]': '/my-account/orders/return/[id]',
     '/my-account/overview': '/my-account/overview',
