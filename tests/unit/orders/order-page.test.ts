@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastPageIfPast, orderPageCount, orderPageFromQuery, pageLinks } from '@/lib/orders/order-page';
 
 describe('the order list page', () => {
-  it.each([
+  it.each<[string | string[] | undefined, number]>([
     [undefined, 1],
     ['2', 2],
     [['3', '4'], 3],
@@ -12,7 +12,7 @@ describe('the order list page', () => {
     ['abc', 1],
     ['99999999', 1],
     ['', 1],
-  ] as const)('?page=%j is page %i', (query, page) => {
+  ])('?page=%j is page %i', (query, page) => {
     expect(orderPageFromQuery(query)).toBe(page);
   });
 
