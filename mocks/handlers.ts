@@ -10,11 +10,13 @@ import { imageRoutes } from '@/mocks/http/image-routes';
 import { orderRoutes } from '@/mocks/http/order-routes';
 import { providerRoutes } from '@/mocks/http/provider-routes';
 import { serviceRoutes } from '@/mocks/http/service-routes';
+import { testDataRoutes } from '@/mocks/http/test-data-routes';
 
 /** Every route of the mocked backend; the fault gate must stay first. */
 export const handlers: RequestHandler[] = [
   faultGate,
   ...faultControlRoutes,
+  ...testDataRoutes,
   ...catalogRoutes,
   ...categoryRoutes,
   ...cartRoutes,

@@ -141,7 +141,7 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
   it('orders, order lookup and tracking', async () => {
     const { access_token } = await accountToken(locale);
     const auth = { headers: { authorization: `Bearer ${access_token}` } };
-    const orders = await parsed(await fetch(url('/api/orders'), auth), s.ordersSchema);
+    const orders = await parsed(await fetch(url('/api/orders'), auth), s.orderSummariesSchema);
     expect(orders.length).toBeGreaterThan(1);
     await parsed(await fetch(url(`/api/orders/${orders[0]?.id}`), auth), s.orderSchema);
     const guest = ORDERS.find((order) => order.accountId === null);
