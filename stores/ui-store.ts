@@ -6,7 +6,8 @@ export type SyncStatus = 'idle' | 'syncing' | 'retrying';
 /** A note the login dialog opens with: why it opened, or what just happened. */
 export type LoginNotice = 'link-invalid' | 'link-unavailable' | 'password-changed';
 
-export type CartNotice = { kind: 'cart-link'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
+/** What happened to lines that came in by sku: from an add-to-cart link, or an order bought again. */
+export type CartNotice = { kind: 'cart-link' | 'order-lines'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
 
 /** Per-tab UI state; nothing here is stored. */
 export interface UiState {

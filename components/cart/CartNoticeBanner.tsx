@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/stores/ui-store';
 
-/** What happened to an add-to-cart link: how many lines came in, or why none did. */
+/** What happened to an add-to-cart link or an order bought again: how many lines came in, or why none did. */
 export function CartNoticeBanner() {
   const t = useTranslations('cart');
   const notice = useUiStore((state) => state.notice);
@@ -17,7 +17,7 @@ export function CartNoticeBanner() {
   }
   return (
     <p className={`alert ${notice.missing > 0 ? 'alert--warning' : 'alert--info'}`} role="status">
-      {t('linkAdded', { added: notice.added })}
+      {t(notice.kind === 'cart-link' ? 'linkAdded' : 'orderAdded', { added: notice.added })}
       {notice.missing > 0 && ` ${t('linkMissing', { missing: notice.missing })}`}
     </p>
   );

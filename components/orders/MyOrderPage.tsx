@@ -1,17 +1,57 @@
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
+import { MyOrderLookup } from '@/components/orders/MyOrderLookup';
+import { OrderDetail } from '@/components/orders/OrderDetail';
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
+import { fetchOrderLookupInfo } from '@/lib/api/calls/auth';
+import { fetchOrder } from '@/lib/api/calls/orders';
+import { redirect } from '@/lib/i18n/navigation';
+import { ORDER_ID_PATTERN } from '@/lib/order-lookup';
+import { readWithSessions } from '@/lib/orders/order-sessions';
+import { accountAccessToken, orderAccessToken } from '@/lib/session/server-session';
 import type { Storefront } from '@/lib/storefronts';
 
-/** The order page of the order-lookup strategy, before the visitor has identified the order. */
+/**
+ * My order (SPEC.md sections 2 and 6). With an order look-up session for the order, or as its
+ * signed-in owner, the order itself; another customer's order is a 404 (the backend refuses it);
+ * without a session, the look-up that opens one. `/my-order` goes to the session's own order.
+ */
 export async function MyOrderPage({ storefront, orderId, returning = false }: { storefront: Storefront; orderId?: string; returning?: boolean }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'orders' });
+  if (returning) {
+    return (
+      <InfoPage title={t('returnTitle', { id: orderId ?? '' })} lead={t('returnLead')}>
+        <OrderLookupForm orderId={orderId} />
+      </InfoPage>
+    );
+  }
+  const orderToken = await orderAccessToken();
+  if (orderId === undefined) {
+    const info = orderToken ? await fetchOrderLookupInfo(storefront.code, orderToken) : null;
+    if (info?.ok) redirect({ href: { pathname: '/my-order/[id]', params: { id: info.data.order_id } }, locale: storefront.code });
+    return <MyOrderLookupPage storefront={storefront} />;
+  }
+  if (!ORDER_ID_PATTERN.test(orderId)) notFound();
+  const read = await readWithSessions([orderToken, await accountAccessToken()], (token) => fetchOrder(storefront.code, orderId, token));
+  if (read.kind === 'ok') return <OrderDetail storefront={storefront} order={read.data} area="my-order" now={new Date()} />;
+  if (read.kind === 'not-found') notFound();
+  if (read.kind === 'signed-out') return <MyOrderLookupPage storefront={storefront} orderId={orderId} />;
+  const tAccount = await getTranslations({ locale: storefront.code, namespace: 'account' });
   return (
-    <InfoPage
-      title={returning ? t('returnTitle', { id: orderId ?? '' }) : t('myOrderTitle')}
-      lead={returning ? t('returnLead') : t('myOrderLead')}
-    >
-      <OrderLookupForm orderId={orderId} />
+    <InfoPage title={t('orderHeading', { id: orderId })}>
+      <p role="alert" className="alert alert--warning">
+        {tAccount('unavailable')}
+      </p>
+    </InfoPage>
+  );
+}
+
+async function MyOrderLookupPage({ storefront, orderId }: { storefront: Storefront; orderId?: string }) {
+  const t = await getTranslations({ locale: storefront.code, namespace: 'orders' });
+  return (
+    <InfoPage title={t('myOrderTitle')} lead={t('myOrderLead')}>
+      <MyOrderLookup orderId={orderId} />
     </InfoPage>
   );
 }

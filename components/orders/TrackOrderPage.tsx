@@ -21,7 +21,7 @@ export async function TrackOrderPage({ storefront, orderId, email }: { storefron
   const outcome = lookup ? await trackOrder(storefront.code, lookup, clientAddress(await headers())) : null;
   return (
     <InfoPage title={t('trackTitle')} lead={t('trackLead')}>
-      {outcome?.kind === 'found' && <TrackingResult tracking={outcome.tracking} />}
+      {outcome?.kind === 'found' && <TrackingResult storefront={storefront} tracking={outcome.tracking} />}
       {outcome?.kind === 'not-found' && (
         <p role="alert" className="alert alert--warning">
           {t('notFound')}

@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 import { sessionClient } from '@/components/account/session-client';
+import { addLinesToCart } from '@/components/cart/add-lines';
 import { useShop } from '@/components/shop/shop-context';
 import { decodeCartLink } from '@/lib/cart-by-url';
-import { isProvisionalLine, provisionalCartLine } from '@/lib/cart-item-from-product';
 import { campaignDataFromUrl } from '@/lib/campaign-data';
 import { isCheckoutPath } from '@/lib/checkout/checkout-path';
 import { discountCodeFromQuery } from '@/lib/discount-code';
@@ -75,17 +75,10 @@ export function UrlActions() {
         useUiStore.getState().openCart();
         return;
       }
-      for (const line of decoded.lines) {
-        local.getState().addItem(storefront.code, provisionalCartLine(line.sku, line.quantity));
-      }
       url.searchParams.delete(CART_LINK_PARAMETER);
       window.history.replaceState(window.history.state, '', url.toString());
-      const unsubscribe = local.subscribe((state, previous) => {
-        const cart = state.carts[storefront.code];
-        if (!cart || cart.items === previous.carts[storefront.code]?.items || cart.items.some(isProvisionalLine)) return;
-        unsubscribe();
-        const added = decoded.lines.filter((line) => cart.items.some((item) => item.sku === line.sku)).length;
-        setNotice({ kind: 'cart-link', added, missing: decoded.lines.length - added });
+      void addLinesToCart(local, storefront.code, decoded.lines).then((arrived) => {
+        setNotice({ kind: 'cart-link', ...arrived });
         if (!isCheckoutPath(window.location.pathname)) useUiStore.getState().openCart();
       });
     });

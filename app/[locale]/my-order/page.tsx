@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import '@/app/styles/checkout.css';
+import '@/app/styles/orders.css';
 import { getTranslations } from 'next-intl/server';
 import { MyOrderPage } from '@/components/orders/MyOrderPage';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';

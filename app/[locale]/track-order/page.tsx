@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import '@/app/styles/orders.css';
 import { getTranslations } from 'next-intl/server';
 import { TrackOrderPage } from '@/components/orders/TrackOrderPage';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';

@@ -59,6 +59,8 @@ const COLD_CACHE_ONLY =
   'a shared cached read: a running server answers it from its data cache, so a fault reaches it only on a cold cache or a regeneration (held by the stale-on-error tests of item 4)';
 const SESSION_HANDLER =
   'called by our session route handler on the server: the browser\'s scenario cookie does not reach the backend, and the path and query are the same for every shopper';
+const ACCOUNT_READ =
+  'read on the server with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; what each failure does is lib/orders/order-sessions.ts and lib/account/account-read.ts, held by tests/unit/orders/order-sessions.test.ts';
 
 export const CALL_ROWS: readonly CallRow[] = [
   {
@@ -336,8 +338,8 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/order-auth/info',
     side: 'server',
-    usedBy: 'order look-up and its refresh (our /api/session/order-login and /api/session/refresh handlers)',
-    onFailure: 'a look-up error message; on a refresh the shopper stays signed in (503)',
+    usedBy: 'order look-up and its refresh (our /api/session/order-login and /api/session/refresh handlers); /my-order, to the session\'s own order',
+    onFailure: 'a look-up error message and, on /my-order, the look-up form; on a refresh the shopper stays signed in (503)',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
   },
@@ -350,6 +352,22 @@ export const CALL_ROWS: readonly CallRow[] = [
     heldBy: { gap: SESSION_HANDLER },
   },
   {
+    call: 'GET /api/orders',
+    side: 'server',
+    usedBy: 'account order list (per request, with the account token)',
+    onFailure: 'a message that the orders cannot be shown; the customer stays signed in (only a 401 shows the sign-in)',
+    onSlow: NORMAL,
+    heldBy: { gap: ACCOUNT_READ },
+  },
+  {
+    call: 'GET /api/orders/{id}',
+    side: 'server',
+    usedBy: 'account order detail and my order (per request, with the order or account token)',
+    onFailure: 'a message that the order cannot be shown; the visitor stays signed in (a 404 is the page\'s own 404)',
+    onSlow: NORMAL,
+    heldBy: { gap: ACCOUNT_READ },
+  },
+  {
     call: 'POST /captuerr',
     side: 'browser',
     usedBy: 'error reports from the error page and purchase tracking',
@@ -360,7 +378,7 @@ export const CALL_ROWS: readonly CallRow[] = [
 ];
 
 /** Calls of lib/api/calls that nothing in the shop makes (yet): no page or action to fault. */
-export const UNCALLED = ['/api/category-children', '/api/recommendation-tracking', '/api/orders'] as const;
+export const UNCALLED = ['/api/category-children', '/api/recommendation-tracking'] as const;
 
 export interface Cell {
   call: string;

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
+import '@/app/styles/orders.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountSignIn } from '@/components/account/AccountSignIn';
+import { AccountReadFailure } from '@/components/account/AccountReadFailure';
+import { OrderList } from '@/components/orders/OrderList';
+import { readWithToken } from '@/lib/account/account-read';
+import { fetchOrders } from '@/lib/api/calls/orders';
+import { redirect } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { lastPageIfPast, orderPageFromQuery } from '@/lib/orders/order-page';
 import { servicePageMetadata } from '@/lib/seo/metadata';
+import { accountAccessToken } from '@/lib/session/server-session';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +19,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-accou
   return servicePageMetadata(t('sections.orders'));
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/my-account/orders'>) {
-  await storefrontFromParams(params);
-  return <AccountSignIn section="orders" />;
+/** The customer's orders, ten to a page (`?page=N`); a page past the last leads to the last. */
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/my-account/orders'>) {
+  const storefront = await storefrontFromParams(params);
+  const page = orderPageFromQuery((await searchParams).page);
+  const read = await readWithToken(await accountAccessToken(), (token) => fetchOrders(storefront.code, token, page));
+  if (read.kind !== 'ok') return <AccountReadFailure storefront={storefront} section="orders" read={read} />;
+  const last = lastPageIfPast(page, read.data.total);
+  if (last !== null) {
+    redirect({ href: { pathname: '/my-account/orders', query: last > 1 ? { page: String(last) } : {} }, locale: storefront.code });
+  }
+  return <OrderList storefront={storefront} orders={read.data.orders} total={read.data.total} page={page} />;
 }
