@@ -16,6 +16,11 @@ export const RATE_RULES = {
   orderLookupPerClient: { limit: 20, windowMs: MINUTE },
   /** Error reports per client address: a page sends at most 10 (lib/error-report.ts) plus CSP reports. */
   errorReportsPerClient: { limit: 30, windowMs: MINUTE },
+  /**
+   * One-click unsubscribes per client address: a mail provider posts one per mail it is asked to
+   * unsubscribe from, from few addresses, so the limit is generous; it stops token guessing.
+   */
+  newsletterOneClickPerClient: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 function createLimiters() {
@@ -25,6 +30,7 @@ function createLimiters() {
     orderLookupFailuresPerOrder: new SlidingWindowLimiter(RATE_RULES.orderLookupFailuresPerOrder),
     orderLookupPerClient: new SlidingWindowLimiter(RATE_RULES.orderLookupPerClient),
     errorReportsPerClient: new SlidingWindowLimiter(RATE_RULES.errorReportsPerClient),
+    newsletterOneClickPerClient: new SlidingWindowLimiter(RATE_RULES.newsletterOneClickPerClient),
   };
 }
 
