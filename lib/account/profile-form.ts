@@ -19,9 +19,10 @@ export interface ProfileForm {
   street: string;
   postalCode: string;
   city: string;
+  newsletter: boolean;
 }
 
-export type ProfileField = keyof ProfileForm;
+export type ProfileField = Exclude<keyof ProfileForm, 'newsletter'>;
 export type ProfileProblem = 'required' | 'tooLong' | 'email' | 'mobile' | 'postalCode' | 'invalid';
 
 /** Page order. */
@@ -41,7 +42,7 @@ const FORMATS: Partial<Record<ProfileField, (storefront: Storefront, value: stri
   postalCode: isValidPostalCode,
 };
 
-export function profileFormOf(profile: Pick<Profile, 'name' | 'email' | 'mobile' | 'address'>): ProfileForm {
+export function profileFormOf(profile: Pick<Profile, 'name' | 'email' | 'mobile' | 'address' | 'newsletter'>): ProfileForm {
   return {
     name: profile.name,
     email: profile.email,
@@ -49,16 +50,25 @@ export function profileFormOf(profile: Pick<Profile, 'name' | 'email' | 'mobile'
     street: profile.address?.street ?? '',
     postalCode: profile.address?.postal_code ?? '',
     city: profile.address?.city ?? '',
+    newsletter: profile.newsletter,
   };
 }
 
-/** The posted form; a missing or non-text field reads as empty. */
+/** The posted form; a missing or non-text field reads as empty, an unticked box as no. */
 export function profileFormFrom(data: { get(name: string): unknown }): ProfileForm {
   const text = (field: ProfileField) => {
     const value = data.get(field);
     return typeof value === 'string' ? value : '';
   };
-  return { name: text('name'), email: text('email'), mobile: text('mobile'), street: text('street'), postalCode: text('postalCode'), city: text('city') };
+  return {
+    name: text('name'),
+    email: text('email'),
+    mobile: text('mobile'),
+    street: text('street'),
+    postalCode: text('postalCode'),
+    city: text('city'),
+    newsletter: data.get('newsletter') === 'on',
+  };
 }
 
 function hasAddress(form: ProfileForm): boolean {
@@ -97,6 +107,7 @@ export function profileUpdateOf(storefront: Storefront, form: ProfileForm): Prof
     address: hasAddress(form)
       ? { street: form.street.trim(), postal_code: normalisePostalCode(storefront, form.postalCode), city: form.city.trim() }
       : null,
+    newsletter: form.newsletter,
   };
 }
 

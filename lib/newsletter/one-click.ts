@@ -1,3 +1,5 @@
+import type { UnsubscribeState } from '@/lib/newsletter/unsubscribe-link';
+
 /**
  * RFC 8058 one-click unsubscribe: the mail provider posts `List-Unsubscribe=One-Click` to the URL of
  * the mail's `List-Unsubscribe` header, as `application/x-www-form-urlencoded` or
@@ -22,18 +24,19 @@ export async function isOneClickBody(contentType: string | null, body: string): 
   }
 }
 
-/** The answer to the mail provider; it shows the customer nothing, so a status says it all. */
-export function oneClickStatus(state: { kind: 'subscribed' | 'unsubscribed' | 'bad-link' | 'expired' | 'unavailable' }): 200 | 401 | 410 | 503 {
-  switch (state.kind) {
-    case 'unsubscribed':
-      return 200;
-    case 'bad-link':
-      return 401;
-    case 'expired':
-      return 410;
-    // Still subscribed after the call: it did not take, and the provider may try again.
-    case 'subscribed':
-    case 'unavailable':
-      return 503;
-  }
+/**
+ * The answer to the mail provider: it shows the customer nothing, so the status says it all.
+ * Unsubscribing an address that already was is a success; still subscribed after the call means it
+ * did not take, and the provider may try again.
+ */
+const ANSWERS: Record<UnsubscribeState['kind'], { status: 200 | 401 | 410 | 503; error?: string }> = {
+  unsubscribed: { status: 200 },
+  'bad-link': { status: 401, error: 'invalid_link' },
+  expired: { status: 410, error: 'expired_link' },
+  subscribed: { status: 503, error: 'unavailable' },
+  unavailable: { status: 503, error: 'unavailable' },
+};
+
+export function oneClickAnswer(state: Pick<UnsubscribeState, 'kind'>): { status: 200 | 401 | 410 | 503; error?: string } {
+  return ANSWERS[state.kind];
 }

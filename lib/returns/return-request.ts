@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ReturnRequest } from '@/lib/api/calls/orders';
 import { RETURN_REASONS } from '@/lib/api/schemas';
-import type { Order } from '@/lib/api/types';
+import type { OrderLine } from '@/lib/api/types';
 import { returnableQuantity } from '@/lib/returns/return-window';
 
 /**
@@ -9,6 +9,9 @@ import { returnableQuantity } from '@/lib/returns/return-window';
  * a quantity per line between 0 and what is left to return, at least one item, and a reason.
  */
 export type ReturnFormProblem = 'reason' | 'noItems' | 'tooMany';
+
+/** The order as far as the form needs it: its lines, what was bought and what is already returned. */
+type ReturnableOrder = { lines: readonly Pick<OrderLine, 'sku' | 'quantity' | 'returned_quantity'>[] };
 
 export interface ReturnFormValues {
   reason: string;
@@ -21,7 +24,7 @@ export function quantityFieldName(sku: string): string {
   return `quantity:${sku}`;
 }
 
-export function returnFormValues(form: { get(name: string): unknown }, order: Pick<Order, 'lines'>): ReturnFormValues {
+export function returnFormValues(form: { get(name: string): unknown }, order: ReturnableOrder): ReturnFormValues {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     reason: text(form.get('reason')),
@@ -33,7 +36,7 @@ const quantitySchema = z.coerce.number().int().min(0);
 const reasonSchema = z.enum(RETURN_REASONS);
 
 export function returnRequestFrom(
-  order: Pick<Order, 'lines'>,
+  order: ReturnableOrder,
   values: ReturnFormValues,
 ): { ok: true; request: ReturnRequest } | { ok: false; problem: ReturnFormProblem } {
   const lines: ReturnRequest['lines'] = [];

@@ -18,6 +18,9 @@ export function returnableQuantity(line: Pick<OrderLine, 'quantity' | 'returned_
 }
 
 /** An order a return can be started for: its window is open and something of it is left to return. */
-export function canStartReturn(order: Pick<Order, 'status' | 'returnable_until' | 'lines'>, now: Date): boolean {
+export function canStartReturn(
+  order: Pick<Order, 'status' | 'returnable_until'> & { lines: readonly Pick<OrderLine, 'quantity' | 'returned_quantity'>[] },
+  now: Date,
+): boolean {
   return returnWindow(order, now).state === 'open' && order.lines.some((line) => returnableQuantity(line) > 0);
 }

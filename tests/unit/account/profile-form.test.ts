@@ -6,7 +6,7 @@ import { STOREFRONTS } from '@/lib/storefronts';
 
 const { sv, no, nl, fi } = STOREFRONTS;
 
-const form: ProfileForm = { name: 'Anna Svensson', email: 'anna@example.com', mobile: '070-123 45 67', street: 'Storgatan 1', postalCode: '12345', city: 'Stockholm' };
+const form: ProfileForm = { name: 'Anna Svensson', email: 'anna@example.com', mobile: '070-123 45 67', street: 'Storgatan 1', postalCode: '12345', city: 'Stockholm', newsletter: true };
 
 describe('checkProfileField', () => {
   it('takes a complete Swedish profile', () => {
@@ -46,6 +46,7 @@ describe('profileUpdateOf', () => {
       email: 'anna@example.com',
       mobile: '0701234567',
       address: { street: 'Storgatan 1', postal_code: '123 45', city: 'Stockholm' },
+      newsletter: true,
     });
   });
 
@@ -58,9 +59,9 @@ describe('profile form round trip', () => {
   it('fills the form from the profile and reads it back from the post', () => {
     const profile: Profile = { id: 1, name: 'Anna', email: 'a@b.se', mobile: null, address: null, discounts: {}, newsletter: true };
     const filled = profileFormOf(profile);
-    expect(filled).toEqual({ name: 'Anna', email: 'a@b.se', mobile: '', street: '', postalCode: '', city: '' });
-    expect(profileFormFrom(new Map(Object.entries(filled)))).toEqual(filled);
-    expect(profileFormFrom(new Map())).toEqual({ name: '', email: '', mobile: '', street: '', postalCode: '', city: '' });
+    expect(filled).toEqual({ name: 'Anna', email: 'a@b.se', mobile: '', street: '', postalCode: '', city: '', newsletter: true });
+    expect(profileFormFrom(new Map<string, string>([...Object.entries(filled).filter(([key]) => key !== 'newsletter'), ['newsletter', 'on']] as [string, string][]))).toEqual(filled);
+    expect(profileFormFrom(new Map())).toEqual({ name: '', email: '', mobile: '', street: '', postalCode: '', city: '', newsletter: false });
   });
 });
 
@@ -72,7 +73,7 @@ describe('profileSaveOutcome', () => {
     [{ kind: 'http', status: 401 }, { kind: 'signed-out' }],
     [{ kind: 'http', status: 503 }, { kind: 'unavailable' }],
     [{ kind: 'timeout', afterMs: 8000 }, { kind: 'unavailable' }],
-  ] as const)('%j', (error: ApiFailure, outcome) => {
-    expect(profileSaveOutcome({ ok: false, error })).toEqual(outcome);
+  ] as const)('%j', (error, outcome) => {
+    expect(profileSaveOutcome({ ok: false, error: error as ApiFailure })).toEqual(outcome);
   });
 });

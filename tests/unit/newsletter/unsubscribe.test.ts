@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '@/lib/api/result';
-import { isOneClickBody, oneClickStatus } from '@/lib/newsletter/one-click';
+import { isOneClickBody, oneClickAnswer } from '@/lib/newsletter/one-click';
 import { unsubscribeLinkFrom, unsubscribeState } from '@/lib/newsletter/unsubscribe-link';
 
 describe('unsubscribeLinkFrom', () => {
@@ -54,10 +54,10 @@ describe('one-click unsubscribe (RFC 8058)', () => {
   });
 
   it('answers 200 also when the address was already unsubscribed', () => {
-    expect(oneClickStatus({ kind: 'unsubscribed' })).toBe(200);
-    expect(oneClickStatus({ kind: 'bad-link' })).toBe(401);
-    expect(oneClickStatus({ kind: 'expired' })).toBe(410);
-    expect(oneClickStatus({ kind: 'unavailable' })).toBe(503);
-    expect(oneClickStatus({ kind: 'subscribed' })).toBe(503);
+    expect(oneClickAnswer({ kind: 'unsubscribed' })).toEqual({ status: 200 });
+    expect(oneClickAnswer({ kind: 'bad-link' })).toEqual({ status: 401, error: 'invalid_link' });
+    expect(oneClickAnswer({ kind: 'expired' })).toEqual({ status: 410, error: 'expired_link' });
+    expect(oneClickAnswer({ kind: 'unavailable' })).toEqual({ status: 503, error: 'unavailable' });
+    expect(oneClickAnswer({ kind: 'subscribed' }).status).toBe(503);
   });
 });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiFailure, ApiResult } from '@/lib/api/result';
-import type { OrderReturn } from '@/lib/api/types';
+import type { Order, OrderReturn, OrderSummary } from '@/lib/api/types';
 import { returnOutcome } from '@/lib/returns/return-outcome';
+import { returnableOrders } from '@/lib/returns/returnable-orders';
 import { quantityFieldName, returnFormValues, returnRequestFrom } from '@/lib/returns/return-request';
 import { canStartReturn, returnableQuantity, returnWindow } from '@/lib/returns/return-window';
 
@@ -92,5 +93,49 @@ describe('returnOutcome', () => {
     [{ kind: 'validation', message: 'x' }, 'unavailable'],
   ] as const)('%j is %s', (error, kind) => {
     expect(returnOutcome(failed(error)).kind).toBe(kind);
+  });
+});
+
+describe('returnableOrders', () => {
+  const summary = (id: string, status: OrderSummary['status']): OrderSummary => ({ id, status, created_at: NOW.toISOString(), total: 1000, item_count: 1 });
+  const detail = (id: string, until: string | null, lines = [line('A', 1)]) =>
+    ({ id, status: until ? 'delivered' : 'shipped', returnable_until: until, lines }) as unknown as Order;
+  const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, data, headers: new Headers() });
+
+  const details: Record<string, Order> = {
+    'TD-1': detail('TD-1', '2026-12-20T00:00:00Z'),
+    'TD-2': detail('TD-2', '2026-12-10T00:00:00Z', [line('A', 1, 1)]),
+    'TD-3': detail('TD-3', '2026-11-01T00:00:00Z'),
+    'TD-4': detail('TD-4', '2026-12-01T00:00:00Z'),
+  };
+  const readOrder = (id: string) => Promise.resolve(ok(details[id]!));
+
+  it('keeps delivered orders with an open window and something left, and stops at the first closed window', async () => {
+    const pages = [
+      [summary('TD-9', 'shipped'), summary('TD-1', 'delivered'), summary('TD-2', 'delivered')],
+      [summary('TD-4', 'delivered'), summary('TD-3', 'delivered')],
+      [summary('TD-5', 'delivered')],
+    ];
+    const read: number[] = [];
+    const readPage = (page: number) => {
+      read.push(page);
+      return Promise.resolve(ok({ orders: pages[page - 1] ?? [], total: 6 }));
+    };
+    const result = await returnableOrders(readPage, readOrder, NOW);
+    expect(result.ok && result.data.map((order) => order.id)).toEqual(['TD-1', 'TD-4']);
+    expect(read).toEqual([1, 2]);
+  });
+
+  it('stops after the last page', async () => {
+    const readPage = vi.fn((_page: number) => Promise.resolve(ok({ orders: [summary('TD-1', 'delivered')], total: 1 })));
+    await returnableOrders(readPage, readOrder, NOW);
+    expect(readPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails as the first read that fails', async () => {
+    const down: ApiResult<never> = { ok: false, error: { kind: 'http', status: 503 } };
+    const readPage = () => Promise.resolve(ok({ orders: [summary('TD-1', 'delivered')], total: 1 }));
+    expect(await returnableOrders(readPage, () => Promise.resolve(down), NOW)).toEqual(down);
+    expect(await returnableOrders(() => Promise.resolve(down), readOrder, NOW)).toEqual(down);
   });
 });
