@@ -59,3 +59,12 @@ export const STOCK_WAIT_DAYS: Readonly<Record<StockStatus, number>> = {
  * Jutland, Lapland, Groningen and Friesland) get no home delivery.
  */
 export const NO_HOME_DELIVERY_PREFIX = '9';
+
+/** The carrier's own tracking page for a parcel number. */
+export const TRACKING_URLS: Localized<(trackingNumber: string) => string> = {
+  sv: (number) => `https://www.postnord.se/vara-verktyg/spara-brev-paket-och-pall?shipmentId=${encodeURIComponent(number)}`,
+  no: (number) => `https://sporing.posten.no/sporing/${encodeURIComponent(number)}`,
+  da: (number) => `https://gls-group.com/DK/da/find-pakke?match=${encodeURIComponent(number)}`,
+  fi: (number) => `https://www.posti.fi/fi/seuranta#/lahetys/${encodeURIComponent(number)}`,
+  nl: (number) => `https://jouw.postnl.nl/track-and-trace/${encodeURIComponent(number)}`,
+};

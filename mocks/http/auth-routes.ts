@@ -4,7 +4,8 @@ import { orderById, orderByIdAndEmail } from '@/mocks/data/orders';
 import { loginBodySchema, orderLoginBodySchema, readBody, refreshBodySchema } from '@/mocks/http/bodies';
 import { bearerToken, errorResponse, json, storeRoute, unauthorized } from '@/mocks/http/route';
 import { accountOfToken, issueTokens, orderOfToken, refreshTokens, type Subject } from '@/mocks/rules/sessions';
-import type { OrderInfoBody, ProfileBody } from '@/mocks/views/wire';
+import { profileBody } from '@/mocks/views/account-view';
+import type { OrderInfoBody } from '@/mocks/views/wire';
 
 const ORDER_SCOPE = 'my-order';
 
@@ -36,8 +37,7 @@ export const authRoutes = [
       const accountId = accountOfToken(bearerToken(request));
       const account = accountId === null ? undefined : accountById(accountId);
       if (!account) return unauthorized();
-      const body: ProfileBody = { id: account.id, name: account.name, email: account.email, discounts: { ...account.discounts } };
-      return json(body);
+      return json(profileBody(account));
     }),
   ),
   http.post(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_TYPES } from '@/lib/api/schemas';
+import { CUSTOMER_TYPES, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@/lib/api/schemas';
 import { ORDER_SESSION_PROVIDERS } from '@/lib/checkout-reset';
 import { badRequest } from '@/mocks/http/route';
 
@@ -47,6 +47,27 @@ export const categoryChildrenBodySchema = z.object({
 export const loginBodySchema = z.object({ email: z.string(), password: z.string() });
 export const refreshBodySchema = z.object({ refresh_token: z.string() });
 export const orderLoginBodySchema = z.object({ order_id: z.string(), email: z.string() });
+export const linkLoginBodySchema = z.object({ token: z.string() });
+export const passwordResetBodySchema = z.object({ token: z.string(), new_password: z.string() });
+export const passwordChangeBodySchema = z.object({ current_password: z.string(), new_password: z.string() });
+export const profileUpdateBodySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  address: z.object({ street: z.string(), postal_code: z.string(), city: z.string() }).nullable(),
+});
+export const newsletterUnsubscribeBodySchema = z.object({ email: z.string(), token: z.string() });
+
+/** Reason and quantities are checked by the return rules (400 invalid_quantity), not here. */
+export const returnBodySchema = z.object({
+  lines: z.array(z.object({ sku: z.string(), quantity: z.number() })),
+  reason: z.string(),
+});
+
+export const subscriptionChangeBodySchema = z.union([
+  z.strictObject({ interval: z.enum(SUBSCRIPTION_INTERVALS) }),
+  z.strictObject({ status: z.enum(SUBSCRIPTION_STATUSES) }),
+]);
 
 export const errorReportBodySchema = z.object({
   error: z.string(),

@@ -1,31 +1,33 @@
 import { http } from 'msw';
-import { ORDERS, orderById, orderByIdAndEmail } from '@/mocks/data/orders';
+import { orderByIdAndEmail, ordersOfAccount } from '@/mocks/data/orders';
+import { paginate } from '@/mocks/http/paging';
 import { bearerToken, json, notFound, pathParam, storeRoute, unauthorized } from '@/mocks/http/route';
-import { accountOfToken, orderOfToken } from '@/mocks/rules/sessions';
-import { orderBody, trackingBody } from '@/mocks/views/order-view';
+import { accessibleOrder } from '@/mocks/rules/order-access';
+import { accountOfToken } from '@/mocks/rules/sessions';
+import { orderBody, orderSummaryBody, trackingBody } from '@/mocks/views/order-view';
 
-const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
+/** Orders per page of GET /api/orders when the request names no `limit`. */
+const ORDERS_PER_PAGE = 10;
 
 export const orderRoutes = [
   http.get(
     '*/api/orders',
-    storeRoute(({ request, locale }) => {
+    storeRoute(({ request, url, locale }) => {
       const accountId = accountOfToken(bearerToken(request));
       if (accountId === null) return unauthorized();
-      const own = ORDERS.filter((order) => order.accountId === accountId).sort(newestFirst);
-      return json(own.map((order) => orderBody(order, locale)));
+      const page = paginate(ordersOfAccount(accountId), url, ORDERS_PER_PAGE);
+      return json(
+        page.items.map((order) => orderSummaryBody(order, locale)),
+        page.headers,
+      );
     }),
   ),
   http.get(
     '*/api/orders/:id',
     storeRoute((context) => {
-      const token = bearerToken(context.request);
-      const accountId = accountOfToken(token);
-      const lookedUpOrder = orderOfToken(token);
-      if (accountId === null && lookedUpOrder === null) return unauthorized();
-      const order = orderById(pathParam(context, 'id'));
-      const allowed = order && (order.accountId === accountId || order.id === lookedUpOrder);
-      return order && allowed ? json(orderBody(order, context.locale)) : notFound('Unknown order');
+      const order = accessibleOrder(bearerToken(context.request), pathParam(context, 'id'));
+      if (order === 'unauthorized') return unauthorized();
+      return order === 'not-found' ? notFound('Unknown order') : json(orderBody(order, context.locale));
     }),
   ),
   http.get(

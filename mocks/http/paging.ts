@@ -16,9 +16,9 @@ export function pageSize(url: URL, fallback = DEFAULT_PAGE_SIZE): number {
   return Math.min(MAX_PAGE_SIZE, positiveInteger(url.searchParams.get('limit'), fallback));
 }
 
-/** `page` (from 1) and `limit` (default 24) of the query applied to a list. */
-export function paginate<T>(list: readonly T[], url: URL): Page<T> {
-  const limit = pageSize(url);
+/** `page` (from 1) and `limit` (default 24, or the endpoint's own) of the query applied to a list. */
+export function paginate<T>(list: readonly T[], url: URL, defaultLimit = DEFAULT_PAGE_SIZE): Page<T> {
+  const limit = pageSize(url, defaultLimit);
   const page = positiveInteger(url.searchParams.get('page'), 1);
   return {
     items: list.slice((page - 1) * limit, page * limit),

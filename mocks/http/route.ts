@@ -20,8 +20,8 @@ export const notFound = (message: string) => errorResponse(404, 'not_found', mes
 export const badRequest = (message: string) => errorResponse(400, 'bad_request', message);
 export const unauthorized = () => errorResponse(401, 'unauthorized', 'A valid bearer token is required');
 
-export function json(body: JsonBodyType, headers: Record<string, string> = {}): Response {
-  return HttpResponse.json(body, { headers });
+export function json(body: JsonBodyType, headers: Record<string, string> = {}, status = 200): Response {
+  return HttpResponse.json(body, { headers, status });
 }
 
 /** The storefront named by the `locale` and `sid` query parameters, or why they do not fit. */

@@ -10,6 +10,7 @@ import { LOCALES } from '@/mocks/data/localized';
 import { ORDERS } from '@/mocks/data/orders';
 import { CONTENT_PAGES } from '@/mocks/data/pages';
 import { TAGS } from '@/mocks/data/tags';
+import { freshAccount, mailLink, newsletterLink, signedIn } from './account-client';
 import { BACKEND, parsed, postJson, storeUrl, startMockBackend } from './backend';
 
 startMockBackend();
@@ -141,7 +142,7 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
   it('orders, order lookup and tracking', async () => {
     const { access_token } = await accountToken(locale);
     const auth = { headers: { authorization: `Bearer ${access_token}` } };
-    const orders = await parsed(await fetch(url('/api/orders'), auth), s.ordersSchema);
+    const orders = await parsed(await fetch(url('/api/orders'), auth), s.orderSummariesSchema);
     expect(orders.length).toBeGreaterThan(1);
     await parsed(await fetch(url(`/api/orders/${orders[0]?.id}`), auth), s.orderSchema);
     const guest = ORDERS.find((order) => order.accountId === null);
@@ -161,5 +162,50 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
     const reports = z.array(z.unknown()).parse(await (await fetch(`${BACKEND}/__mock/error-reports`)).json());
     expect(reports).toContainEqual(expect.objectContaining({ error: report.error }));
     await parsed(await postJson(url('/api/recommendation-tracking'), { website_id: 'web-1' }), s.recommendationTrackingSchema);
+  });
+});
+
+describe.each(LOCALES)('the account contract answers with the shop\'s schemas (%s)', (locale) => {
+  const url = (path: string, query: Record<string, string> = {}) => storeUrl(path, locale, query);
+
+  it('orders paged, every order\'s detail and tracking, returns and subscriptions of a fresh account', async () => {
+    const account = await freshAccount(locale === 'nl' ? 'business' : 'consumer');
+    const headers = await signedIn(account.email, account.password, locale);
+    const first = await fetch(url('/api/orders'), { headers });
+    expect(first.headers.get('x-be-records')).toBe('12');
+    const summaries = [...(await parsed(first, s.orderSummariesSchema)), ...(await parsed(await fetch(url('/api/orders', { page: '2' }), { headers }), s.orderSummariesSchema))];
+    expect(summaries.map((order) => order.id)).toEqual(account.orders.map((order) => order.id));
+    for (const summary of summaries) {
+      const order = await parsed(await fetch(url(`/api/orders/${summary.id}`), { headers }), s.orderSchema);
+      expect(order.totals.total).toBe(summary.total);
+      await parsed(await fetch(url(`/api/track-order/${summary.id}`, { email: account.email })), s.trackingSchema);
+    }
+    const returnable = account.orders.find((order) => order.returnable);
+    const detail = await parsed(await fetch(url(`/api/orders/${returnable?.id}`), { headers }), s.orderSchema);
+    const line = detail.lines[0];
+    const started = await postJson(url(`/api/orders/${detail.id}/returns`), { lines: [{ sku: line?.sku, quantity: 1 }], reason: 'defective' }, headers);
+    expect(started.status).toBe(201);
+    await parsed(started, s.orderReturnSchema);
+    expect((await parsed(await fetch(url('/api/returns'), { headers }), s.orderReturnsSchema)).length).toBe(2);
+    const [subscription] = await parsed(await fetch(url('/api/subscriptions'), { headers }), s.subscriptionsSchema);
+    await parsed(await postJson(url(`/api/subscriptions/${subscription?.id}`), { interval: '2-months' }, headers), s.subscriptionSchema);
+  });
+
+  it('profile, password, e-mail links and the newsletter', async () => {
+    const account = await freshAccount();
+    const headers = await signedIn(account.email, account.password, locale);
+    const profile = await parsed(await fetch(url('/api/auth/profile'), { headers }), s.profileSchema);
+    expect(profile.newsletter).toBe(true);
+    const update = { name: 'Kim Berg', email: account.email, mobile: null, address: null };
+    await parsed(await postJson(url('/api/auth/profile'), update, headers), s.profileSchema);
+    const newPassword = { current_password: account.password, new_password: 'Nytt-losen-42' };
+    await parsed(await postJson(url('/api/auth/password'), newPassword, headers), s.acknowledgementSchema);
+    const reset = { token: await mailLink(account.email, 'reset'), new_password: 'Annat-losen-43' };
+    await parsed(await postJson(url('/api/auth/password-reset'), reset, headers), s.acknowledgementSchema);
+    await parsed(await postJson(url('/api/auth/link-login'), { token: await mailLink(account.email, 'login') }), s.tokenPairSchema);
+    const token = await newsletterLink(account.email);
+    const subscription = await parsed(await fetch(url('/api/newsletter/subscription', { email: account.email, token })), s.newsletterSubscriptionSchema);
+    expect(subscription.subscribed).toBe(true);
+    await parsed(await postJson(url('/api/newsletter/unsubscribe'), { email: account.email, token }), s.newsletterSubscriptionSchema);
   });
 });

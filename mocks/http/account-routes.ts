@@ -1,0 +1,88 @@
+import { http } from 'msw';
+import { brokenPasswordRules } from '@/lib/account/password-rules';
+import { accountByEmail, accountById, type Account } from '@/mocks/data/accounts';
+import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
+import { linkLoginBodySchema, passwordChangeBodySchema, passwordResetBodySchema, profileUpdateBodySchema, readBody } from '@/mocks/http/bodies';
+import { bearerToken, errorResponse, json, storeRoute, unauthorized } from '@/mocks/http/route';
+import { liveMailLink, spendMailLink } from '@/mocks/rules/mail-links';
+import { checkProfile } from '@/mocks/rules/profile-update';
+import { accountOfToken, issueTokens } from '@/mocks/rules/sessions';
+import { profileBody } from '@/mocks/views/account-view';
+import type { AcknowledgementBody } from '@/mocks/views/wire';
+
+const ACKNOWLEDGED: AcknowledgementBody = { ok: true };
+
+const invalidToken = () => errorResponse(401, 'invalid_token', 'The link is unknown, already used or expired');
+
+function weakPassword(password: string): Response | null {
+  const broken = brokenPasswordRules(password);
+  return broken.length > 0 ? errorResponse(400, 'weak_password', `The new password breaks the rules: ${broken.join(', ')}`) : null;
+}
+
+function signedInAccount(request: Request): Account | undefined {
+  const accountId = accountOfToken(bearerToken(request));
+  return accountId === null ? undefined : accountById(accountId);
+}
+
+/** The account's e-mail links (sign-in, new password), password change and profile edit. */
+export const accountRoutes = [
+  http.post(
+    '*/api/auth/link-login',
+    storeRoute(async ({ request }) => {
+      const body = await readBody(request, linkLoginBodySchema);
+      if (body instanceof Response) return body;
+      const link = liveMailLink(body.token, 'login');
+      if (!link || !accountById(link.accountId)) return invalidToken();
+      spendMailLink(body.token);
+      return json(issueTokens({ kind: 'account', accountId: link.accountId }));
+    }),
+  ),
+  http.post(
+    '*/api/auth/password-reset',
+    storeRoute(async ({ request }) => {
+      const body = await readBody(request, passwordResetBodySchema);
+      if (body instanceof Response) return body;
+      const link = liveMailLink(body.token, 'reset');
+      const account = link && accountById(link.accountId);
+      if (!link || !account) return invalidToken();
+      const weak = weakPassword(body.new_password);
+      if (weak) return weak;
+      spendMailLink(body.token);
+      if (link.persist) account.password = body.new_password;
+      return json(ACKNOWLEDGED);
+    }),
+  ),
+  http.post(
+    '*/api/auth/password',
+    storeRoute(async ({ request }) => {
+      const account = signedInAccount(request);
+      if (!account) return unauthorized();
+      const body = await readBody(request, passwordChangeBodySchema);
+      if (body instanceof Response) return body;
+      if (body.current_password !== account.password) return errorResponse(403, 'wrong_password', 'The current password is wrong');
+      const weak = weakPassword(body.new_password);
+      if (weak) return weak;
+      account.password = body.new_password;
+      return json(ACKNOWLEDGED);
+    }),
+  ),
+  http.post(
+    '*/api/auth/profile',
+    storeRoute(async ({ request, storefront }) => {
+      const account = signedInAccount(request);
+      if (!account) return unauthorized();
+      const body = await readBody(request, profileUpdateBodySchema);
+      if (body instanceof Response) return body;
+      const checked = checkProfile(storefront, body);
+      if (!checked.ok) return json({ error: 'invalid', message: 'Some fields do not fit', fields: checked.fields }, {}, 400);
+      const owner = accountByEmail(checked.profile.email);
+      if (owner && owner.id !== account.id) return errorResponse(409, 'email_taken', 'Another account has that e-mail address');
+      if (owner === undefined) {
+        setSubscribed(checked.profile.email, isSubscribed(account.email));
+        setSubscribed(account.email, false);
+      }
+      Object.assign(account, checked.profile);
+      return json(profileBody(account));
+    }),
+  ),
+];

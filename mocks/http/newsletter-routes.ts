@@ -1,0 +1,40 @@
+import { http } from 'msw';
+import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
+import { newsletterUnsubscribeBodySchema, readBody } from '@/mocks/http/bodies';
+import { errorResponse, json, storeRoute } from '@/mocks/http/route';
+import { checkNewsletterToken } from '@/mocks/rules/newsletter-tokens';
+import type { NewsletterSubscriptionBody } from '@/mocks/views/wire';
+
+/** The refusal for a token that does not fit the address or has expired; null for a good one. */
+function refusal(email: string, token: string): Response | null {
+  const verdict = checkNewsletterToken(email, token);
+  if (verdict === 'invalid') return errorResponse(401, 'invalid_token', 'The link does not fit the e-mail address');
+  if (verdict === 'expired') return errorResponse(410, 'expired_token', 'The link has expired');
+  return null;
+}
+
+/** The unsubscribe link's endpoints: look without changing anything, then unsubscribe (idempotent). */
+export const newsletterRoutes = [
+  http.get(
+    '*/api/newsletter/subscription',
+    storeRoute(({ url }) => {
+      const email = url.searchParams.get('email') ?? '';
+      const refused = refusal(email, url.searchParams.get('token') ?? '');
+      if (refused) return refused;
+      const body: NewsletterSubscriptionBody = { email: email.trim(), subscribed: isSubscribed(email) };
+      return json(body);
+    }),
+  ),
+  http.post(
+    '*/api/newsletter/unsubscribe',
+    storeRoute(async ({ request }) => {
+      const body = await readBody(request, newsletterUnsubscribeBodySchema);
+      if (body instanceof Response) return body;
+      const refused = refusal(body.email, body.token);
+      if (refused) return refused;
+      setSubscribed(body.email, false);
+      const answer: NewsletterSubscriptionBody = { email: body.email.trim(), subscribed: false };
+      return json(answer);
+    }),
+  ),
+];
