@@ -59,7 +59,8 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
-const errorBodySchema = z.object({ error: z.string(), fields: z.array(z.string()).optional() });
+/** `fields` of a 400 names each field that does not fit, with what is wrong with it (`required`, `invalid`). */
+const errorBodySchema = z.object({ error: z.string(), fields: z.record(z.string(), z.unknown()).optional() });
 
 /** What an error body names: the backend's error code and, for a 400, the fields that do not fit. */
 function errorDetail(text: string): { code?: string; fields?: string[] } {
@@ -71,7 +72,7 @@ function errorDetail(text: string): { code?: string; fields?: string[] } {
   }
   const parsed = errorBodySchema.safeParse(json);
   if (!parsed.success) return {};
-  return parsed.data.fields ? { code: parsed.data.error, fields: parsed.data.fields } : { code: parsed.data.error };
+  return parsed.data.fields ? { code: parsed.data.error, fields: Object.keys(parsed.data.fields) } : { code: parsed.data.error };
 }
 
 /** One backend call: adds locale and sid, times out, validates the answer and never throws. */

@@ -2,7 +2,7 @@
 export type ApiFailure =
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; afterMs: number }
-  /** `code` and `fields` come from the backend's error body (`{"error": code, "fields": [...]}`) when it has them. */
+  /** `code` and `fields` come from the backend's error body (`{"error": code, "fields": {name: problem}}`) when it has them. */
   | { kind: 'http'; status: number; code?: string; fields?: string[] }
   | { kind: 'validation'; message: string };
 

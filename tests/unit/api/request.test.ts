@@ -58,8 +58,8 @@ describe('request()', () => {
   });
 
   it('names the fields of a 400 when the error body lists them', async () => {
-    server.use(http.get(`${BASE}/api/current-deal`, () => HttpResponse.json({ error: 'invalid_fields', fields: ['postal_code'] }, { status: 400 })));
-    expect(await fetchCurrentDeal('sv')).toEqual({ ok: false, error: { kind: 'http', status: 400, code: 'invalid_fields', fields: ['postal_code'] } });
+    server.use(http.get(`${BASE}/api/current-deal`, () => HttpResponse.json({ error: 'invalid', fields: { 'address.postal_code': 'invalid', name: 'required' } }, { status: 400 })));
+    expect(await fetchCurrentDeal('sv')).toEqual({ ok: false, error: { kind: 'http', status: 400, code: 'invalid', fields: ['address.postal_code', 'name'] } });
   });
 
   it('keeps only the status of an error body that is not JSON', async () => {
