@@ -17,10 +17,11 @@ export const RATE_RULES = {
   /** Error reports per client address: a page sends at most 10 (lib/error-report.ts) plus CSP reports. */
   errorReportsPerClient: { limit: 30, windowMs: MINUTE },
   /**
-   * One-click unsubscribes per client address: a mail provider posts one per mail it is asked to
-   * unsubscribe from, from few addresses, so the limit is generous; it stops token guessing.
+   * One-click unsubscribes per client address. A mail provider posts one for each customer who
+   * presses its button, from few addresses, so the limit is generous: it keeps a flood of made-up
+   * links from reaching the backend (the tokens themselves cannot be guessed).
    */
-  newsletterOneClickPerClient: { limit: 60, windowMs: MINUTE },
+  newsletterOneClickPerClient: { limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 function createLimiters() {
