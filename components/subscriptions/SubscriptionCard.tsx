@@ -28,7 +28,10 @@ export function SubscriptionCard({ subscription: initial }: { subscription: Subs
   const storefront = STOREFRONTS[useLocale() as StorefrontCode];
   const [state, formAction, pending] = useActionState(changeSubscriptionAction, INITIAL);
   const [asking, setAsking] = useState<{ intent: SubscriptionIntent; interval: string } | null>(null);
-  const subscription = state.kind === 'changed' ? state.subscription : initial;
+  // The latest answer stays shown after a later change fails, until the page is loaded again.
+  const [seen, setSeen] = useState({ state, subscription: initial });
+  if (seen.state !== state) setSeen({ state, subscription: state.kind === 'changed' ? state.subscription : seen.subscription });
+  const subscription = state.kind === 'changed' ? state.subscription : seen.subscription;
   const [chosenInterval, setChosenInterval] = useState<string>(subscription.interval);
   const question = asking ?? (state.kind === 'confirming' ? { intent: state.intent, interval: state.interval } : null);
   const yesRef = useRef<HTMLButtonElement>(null);
