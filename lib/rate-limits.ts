@@ -16,6 +16,12 @@ export const RATE_RULES = {
   orderLookupPerClient: { limit: 20, windowMs: MINUTE },
   /** Error reports per client address: a page sends at most 10 (lib/error-report.ts) plus CSP reports. */
   errorReportsPerClient: { limit: 30, windowMs: MINUTE },
+  /**
+   * One-click unsubscribes per client address. A mail provider posts one for each customer who
+   * presses its button, from few addresses, so the limit is generous: it keeps a flood of made-up
+   * links from reaching the backend (the tokens themselves cannot be guessed).
+   */
+  newsletterOneClickPerClient: { limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 function createLimiters() {
@@ -25,6 +31,7 @@ function createLimiters() {
     orderLookupFailuresPerOrder: new SlidingWindowLimiter(RATE_RULES.orderLookupFailuresPerOrder),
     orderLookupPerClient: new SlidingWindowLimiter(RATE_RULES.orderLookupPerClient),
     errorReportsPerClient: new SlidingWindowLimiter(RATE_RULES.errorReportsPerClient),
+    newsletterOneClickPerClient: new SlidingWindowLimiter(RATE_RULES.newsletterOneClickPerClient),
   };
 }
 

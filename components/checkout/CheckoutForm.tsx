@@ -124,7 +124,7 @@ export function CheckoutForm() {
           void submit();
         }}
       >
-        {problems.length > 0 && <ErrorSummary ref={summaryRef} problems={problems} />}
+        {problems.length > 0 && <ErrorSummary ref={summaryRef} heading={t('problems.heading', { count: problems.length })} problems={problems} />}
         {changed && <ChangesAlert ref={changesRef} changes={changed.changes} total={changed.total} />}
         {checkout.isError && !data && (
           <p className="alert alert--warning" role="alert">

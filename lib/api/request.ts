@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CachePolicy } from '@/lib/api/cache-policy';
 import type { ApiResult } from '@/lib/api/result';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
@@ -59,6 +59,22 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
+/** `fields` of a 400 names each field that does not fit, with what is wrong with it (`required`, `invalid`). */
+const errorBodySchema = z.object({ error: z.string(), fields: z.record(z.string(), z.unknown()).optional() });
+
+/** What an error body names: the backend's error code and, for a 400, the fields that do not fit. */
+function errorDetail(text: string): { code?: string; fields?: string[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  const parsed = errorBodySchema.safeParse(json);
+  if (!parsed.success) return {};
+  return parsed.data.fields ? { code: parsed.data.error, fields: Object.keys(parsed.data.fields) } : { code: parsed.data.error };
+}
+
 /** One backend call: adds locale and sid, times out, validates the answer and never throws. */
 export async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<ApiResult<z.output<S>>> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -88,7 +104,7 @@ export async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<
   } finally {
     timer.clear();
   }
-  if (!response.ok) return { ok: false, error: { kind: 'http', status: response.status } };
+  if (!response.ok) return { ok: false, error: { kind: 'http', status: response.status, ...errorDetail(text) } };
 
   let json: unknown;
   try {

@@ -2,7 +2,8 @@
 export type ApiFailure =
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; afterMs: number }
-  | { kind: 'http'; status: number }
+  /** `code` and `fields` come from the backend's error body (`{"error": code, "fields": {name: problem}}`) when it has them. */
+  | { kind: 'http'; status: number; code?: string; fields?: string[] }
   | { kind: 'validation'; message: string };
 
 export type ApiResult<T> =

@@ -37,6 +37,10 @@ export function clientMessages(messages: Messages): Messages {
  */
 export const PAGE_MESSAGE_GROUPS = {
   checkout: { groups: ['checkoutForm'], folder: 'components/checkout/' },
+  returns: { groups: ['returns'], folder: 'components/returns/' },
+  subscriptions: { groups: ['subscriptions'], folder: 'components/subscriptions/' },
+  profile: { groups: ['profile'], folder: 'components/profile/' },
+  unsubscribe: { groups: ['unsubscribe'], folder: 'components/newsletter/' },
 } as const;
 
 export function pageMessages(messages: Messages, page: keyof typeof PAGE_MESSAGE_GROUPS): Messages {

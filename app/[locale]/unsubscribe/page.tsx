@@ -1,21 +1,60 @@
 import type { Metadata } from 'next';
+import '@/app/styles/self-service.css';
 import { getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/account/PageMessages';
 import { InfoPage } from '@/components/content/InfoPage';
+import { UnsubscribeForm } from '@/components/newsletter/UnsubscribeForm';
+import { fetchNewsletterSubscription } from '@/lib/api/calls/newsletter';
+import { customerServiceSegments } from '@/lib/header/customer-service';
+import { Link } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { unsubscribeLinkFrom, unsubscribeState, type UnsubscribeState } from '@/lib/newsletter/unsubscribe-link';
+import { servicePageMetadata } from '@/lib/seo/metadata';
+
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscribe'>): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'newsletter' });
+  const t = await getTranslations({ locale: storefront.code, namespace: 'unsubscribe' });
   // Reached from newsletter links only: neither indexed nor a source of links.
-  return { title: t('unsubscribeTitle'), robots: { index: false, follow: false } };
+  return servicePageMetadata(t('title'));
 }
 
-export default async function Unsubscribe({ params }: PageProps<'/[locale]/unsubscribe'>) {
+/**
+ * `/unsubscribe?email=&token=`, the newsletter's link. Opening it only reads (mail scanners open
+ * every link in a mail): it says what will happen, and the button is what unsubscribes.
+ */
+export default async function Unsubscribe({ params, searchParams }: PageProps<'/[locale]/unsubscribe'>) {
   const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'newsletter' });
+  const [t, query] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'unsubscribe' }), searchParams]);
+  const link = unsubscribeLinkFrom(query);
+  const state: UnsubscribeState = link
+    ? unsubscribeState(await fetchNewsletterSubscription(storefront.code, link.email, link.token))
+    : { kind: 'bad-link' };
   return (
-    <InfoPage title={t('unsubscribeTitle')} lead={t('unsubscribeLead', { brand: storefront.brand })}>
-      <p>{t('unsubscribeHelp')}</p>
+    <InfoPage title={t('title')}>
+      {state.kind === 'subscribed' && link && (
+        <>
+          <p className="lead">{t('willStop', { email: state.email, brand: storefront.brand })}</p>
+          <p>{t('explain')}</p>
+          <PageMessages locale={storefront.code} page="unsubscribe">
+            <UnsubscribeForm link={link} />
+          </PageMessages>
+        </>
+      )}
+      {state.kind === 'unsubscribed' && <p className="lead">{t('alreadyDone', { email: state.email, brand: storefront.brand })}</p>}
+      {(state.kind === 'bad-link' || state.kind === 'expired') && (
+        <>
+          <p className="alert alert--warning">{t(state.kind)}</p>
+          <p>
+            {t.rich('instead', {
+              profile: (chunks) => <Link href="/my-account/profile">{chunks}</Link>,
+              service: (chunks) => <Link href={{ pathname: '/[...slug]', params: { slug: customerServiceSegments(storefront.code) } }}>{chunks}</Link>,
+            })}
+          </p>
+        </>
+      )}
+      {state.kind === 'unavailable' && <p className="alert alert--warning">{t('unavailable')}</p>}
     </InfoPage>
   );
 }

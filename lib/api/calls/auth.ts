@@ -81,6 +81,8 @@ export interface ProfileUpdate {
   email: string;
   mobile: string | null;
   address: { street: string; postal_code: string; city: string } | null;
+  /** Whether the customer gets the newsletter: the profile is where a customer turns it on or off again. */
+  newsletter: boolean;
 }
 
 /** Saves the customer's own details; 409 when the e-mail belongs to another account, 400 when a field does not fit. */

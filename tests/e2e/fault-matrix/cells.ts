@@ -57,6 +57,8 @@ export interface CallRow {
 const NORMAL = 'the normal result, only later';
 const COLD_CACHE_ONLY =
   'a shared cached read: a running server answers it from its data cache, so a fault reaches it only on a cold cache or a regeneration (held by the stale-on-error tests of item 4)';
+const SELF_SERVICE =
+  'called on the server by a per-request account page or its server action, with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; the outcome per status is unit-tested (tests/unit/returns, tests/unit/account, tests/unit/newsletter)';
 const SESSION_HANDLER =
   'called by our session route handler on the server: the browser\'s scenario cookie does not reach the backend, and the path and query are the same for every shopper';
 const ACCOUNT_READ =
@@ -366,6 +368,62 @@ export const CALL_ROWS: readonly CallRow[] = [
     onFailure: 'a message that the order cannot be shown; the visitor stays signed in (a 404 is the page\'s own 404)',
     onSlow: NORMAL,
     heldBy: { gap: ACCOUNT_READ },
+  },
+  {
+    call: 'POST /api/orders/{id}/returns',
+    side: 'server',
+    usedBy: 'start a return (my-account/orders/return/{id}, my-order/return/{id})',
+    onFailure: 'the form stays as filled with a message that nothing was changed; the customer stays signed in',
+    onSlow: NORMAL,
+    heldBy: { gap: SELF_SERVICE },
+  },
+  {
+    call: 'GET /api/returns',
+    side: 'server',
+    usedBy: 'my-account/returns',
+    onFailure: 'the page says it cannot be shown right now; the customer stays signed in',
+    onSlow: NORMAL,
+    heldBy: { gap: SELF_SERVICE },
+  },
+  {
+    call: 'GET /api/subscriptions',
+    side: 'server',
+    usedBy: 'my-account/subscriptions',
+    onFailure: 'the page says it cannot be shown right now; the customer stays signed in',
+    onSlow: NORMAL,
+    heldBy: { gap: SELF_SERVICE },
+  },
+  {
+    call: 'POST /api/subscriptions/{id}',
+    side: 'server',
+    usedBy: 'change, pause, resume or cancel a subscription',
+    onFailure: 'the subscription stays as shown and an alert says the change was not saved',
+    onSlow: NORMAL,
+    heldBy: { gap: SELF_SERVICE },
+  },
+  {
+    call: 'POST /api/auth/profile',
+    side: 'server',
+    usedBy: 'my-account/profile/edit',
+    onFailure: 'the form keeps what was typed and says nothing was changed',
+    onSlow: NORMAL,
+    heldBy: { gap: SELF_SERVICE },
+  },
+  {
+    call: 'GET /api/newsletter/subscription',
+    side: 'server',
+    usedBy: 'the unsubscribe page (opening the link)',
+    onFailure: 'the page says it cannot unsubscribe right now, and shows no button',
+    onSlow: NORMAL,
+    heldBy: { gap: SELF_SERVICE },
+  },
+  {
+    call: 'POST /api/newsletter/unsubscribe',
+    side: 'server',
+    usedBy: 'the unsubscribe button and the one-click POST of mail providers',
+    onFailure: 'the page says to try again; the one-click POST answers 503, so the provider retries',
+    onSlow: NORMAL,
+    heldBy: { gap: SELF_SERVICE },
   },
   {
     call: 'POST /captuerr',

@@ -54,7 +54,17 @@ describe('request()', () => {
 
   it('turns an HTTP 500 into a typed failure', async () => {
     server.use(http.get(`${BASE}/api/current-deal`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
-    expect(await fetchCurrentDeal('sv')).toEqual({ ok: false, error: { kind: 'http', status: 500 } });
+    expect(await fetchCurrentDeal('sv')).toEqual({ ok: false, error: { kind: 'http', status: 500, code: 'boom' } });
+  });
+
+  it('names the fields of a 400 when the error body lists them', async () => {
+    server.use(http.get(`${BASE}/api/current-deal`, () => HttpResponse.json({ error: 'invalid', fields: { 'address.postal_code': 'invalid', name: 'required' } }, { status: 400 })));
+    expect(await fetchCurrentDeal('sv')).toEqual({ ok: false, error: { kind: 'http', status: 400, code: 'invalid', fields: ['address.postal_code', 'name'] } });
+  });
+
+  it('keeps only the status of an error body that is not JSON', async () => {
+    server.use(http.get(`${BASE}/api/current-deal`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })));
+    expect(await fetchCurrentDeal('sv')).toEqual({ ok: false, error: { kind: 'http', status: 502 } });
   });
 
   it('turns an answer that never comes into a timeout', async () => {

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import '@/app/styles/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountSignIn } from '@/components/account/AccountSignIn';
+import { AccountReadFailure } from '@/components/account/AccountReadFailure';
+import { InfoPage } from '@/components/content/InfoPage';
+import { ProfileDetails } from '@/components/profile/ProfileDetails';
+import { readWithToken } from '@/lib/account/account-read';
+import { fetchProfile } from '@/lib/api/calls/auth';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
+import { accountAccessToken } from '@/lib/session/server-session';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +18,24 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-accou
   return servicePageMetadata(t('sections.profile'));
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/my-account/profile'>) {
-  await storefrontFromParams(params);
-  return <AccountSignIn section="profile" />;
+/** `?saved=1` is where a saved edit lands: the new values, read back from the backend, and a note. */
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/my-account/profile'>) {
+  const storefront = await storefrontFromParams(params);
+  const read = await readWithToken(await accountAccessToken(), (token) => fetchProfile(storefront.code, token));
+  if (read.kind !== 'ok') return <AccountReadFailure storefront={storefront} section="profile" read={read} />;
+  const [ta, t, query] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'account' }),
+    getTranslations({ locale: storefront.code, namespace: 'profile' }),
+    searchParams,
+  ]);
+  return (
+    <InfoPage title={ta('sections.profile')} lead={t('lead')}>
+      {query.saved === '1' && (
+        <p role="status" className="alert alert--success">
+          {t('saved')}
+        </p>
+      )}
+      <ProfileDetails storefront={storefront} profile={read.data} />
+    </InfoPage>
+  );
 }

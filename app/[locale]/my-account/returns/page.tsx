@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import '@/app/styles/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountSignIn } from '@/components/account/AccountSignIn';
+import { AccountReadFailure } from '@/components/account/AccountReadFailure';
+import { InfoPage } from '@/components/content/InfoPage';
+import { ReturnsList } from '@/components/returns/ReturnsList';
+import { readWithToken } from '@/lib/account/account-read';
+import { fetchReturns } from '@/lib/api/calls/orders';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
+import { accountAccessToken } from '@/lib/session/server-session';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,6 +19,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-accou
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/my-account/returns'>) {
-  await storefrontFromParams(params);
-  return <AccountSignIn section="returns" />;
+  const storefront = await storefrontFromParams(params);
+  const read = await readWithToken(await accountAccessToken(), (token) => fetchReturns(storefront.code, token));
+  if (read.kind !== 'ok') return <AccountReadFailure storefront={storefront} section="returns" read={read} />;
+  const t = await getTranslations({ locale: storefront.code, namespace: 'account' });
+  return (
+    <InfoPage title={t('sections.returns')}>
+      <ReturnsList storefront={storefront} returns={read.data} />
+    </InfoPage>
+  );
 }

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
+import '@/app/styles/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountSignIn } from '@/components/account/AccountSignIn';
+import { AccountReadFailure } from '@/components/account/AccountReadFailure';
+import { PageMessages } from '@/components/account/PageMessages';
+import { InfoPage } from '@/components/content/InfoPage';
+import { SubscriptionCard } from '@/components/subscriptions/SubscriptionCard';
+import { readWithToken } from '@/lib/account/account-read';
+import { fetchSubscriptions } from '@/lib/api/calls/orders';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
+import { accountAccessToken } from '@/lib/session/server-session';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,6 +20,30 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-accou
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/my-account/subscriptions'>) {
-  await storefrontFromParams(params);
-  return <AccountSignIn section="subscriptions" />;
+  const storefront = await storefrontFromParams(params);
+  const read = await readWithToken(await accountAccessToken(), (token) => fetchSubscriptions(storefront.code, token));
+  if (read.kind !== 'ok') return <AccountReadFailure storefront={storefront} section="subscriptions" read={read} />;
+  const [ta, t] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'account' }),
+    getTranslations({ locale: storefront.code, namespace: 'subscriptions' }),
+  ]);
+  return (
+    <InfoPage title={ta('sections.subscriptions')} lead={t('lead')}>
+      {read.data.length === 0 ? (
+        <div className="empty-state">
+          <p>{t('none')}</p>
+        </div>
+      ) : (
+        <PageMessages locale={storefront.code} page="subscriptions">
+          <ul className="card-list">
+            {read.data.map((subscription) => (
+              <li key={subscription.id}>
+                <SubscriptionCard subscription={subscription} />
+              </li>
+            ))}
+          </ul>
+        </PageMessages>
+      )}
+    </InfoPage>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import '@/app/styles/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { MyOrderPage } from '@/components/orders/MyOrderPage';
+import { ReturnStartPage } from '@/components/returns/ReturnStartPage';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
 
@@ -8,12 +9,14 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-order/return/[id]'>): Promise<Metadata> {
   const storefront = await storefrontFromParams(params);
-  const t = await getTranslations({ locale: storefront.code, namespace: 'orders' });
-  return servicePageMetadata(t('myOrderTitle'));
+  const { id } = await params;
+  const t = await getTranslations({ locale: storefront.code, namespace: 'returns' });
+  return servicePageMetadata(t('formTitle', { id: decodeURIComponent(id) }));
 }
 
+/** A return of the order the visitor opened by look-up, or of their own order when signed in. */
 export default async function Page({ params }: PageProps<'/[locale]/my-order/return/[id]'>) {
   const storefront = await storefrontFromParams(params);
   const { id } = await params;
-  return <MyOrderPage storefront={storefront} orderId={decodeURIComponent(id)} returning />;
+  return <ReturnStartPage storefront={storefront} orderId={decodeURIComponent(id)} via="my-order" />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import '@/app/styles/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountSignIn } from '@/components/account/AccountSignIn';
+import { ReturnStartPage } from '@/components/returns/ReturnStartPage';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
 
@@ -13,6 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-accou
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/my-account/orders/return/[id]'>) {
-  await storefrontFromParams(params);
-  return <AccountSignIn section="orderReturn" />;
+  const storefront = await storefrontFromParams(params);
+  const { id } = await params;
+  return <ReturnStartPage storefront={storefront} orderId={decodeURIComponent(id)} via="account" />;
 }
