@@ -47,5 +47,6 @@ export async function signIn(page: Page, code: StorefrontCode, account: Pick<Tes
   await dialog.getByLabel(t.login.email).fill(account.email);
   await dialog.getByLabel(t.login.password).fill(account.password);
   await dialog.getByRole('button', { name: t.login.submit }).click();
-  await expect(page).toHaveURL(`${originOf(code)}/my-account/orders`);
+  // The first account page of a freshly started server renders cold: allow it more than the default 5 s.
+  await expect(page).toHaveURL(`${originOf(code)}/my-account/orders`, { timeout: 15_000 });
 }
