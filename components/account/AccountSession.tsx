@@ -4,11 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { sessionClient } from '@/components/account/session-client';
 import { useLocalStore, useShop } from '@/components/shop/shop-context';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /** Who is signed in, and the way out: sign-out ends both sessions and leads to / (SPEC.md section 2). */
 export function AccountSession() {
   const t = useTranslations('login');
+  // Until React runs, a click would do nothing.
+  const hydrated = useHydrated();
   const { local } = useShop();
   const name = useLocalStore((state) => state.user?.name ?? null);
   const router = useRouter();
@@ -19,7 +22,7 @@ export function AccountSession() {
       <button
         type="button"
         className="button button--secondary"
-        disabled={busy}
+        disabled={busy || !hydrated}
         onClick={() => {
           setBusy(true);
           void sessionClient.signOut().then(() => {

@@ -6,6 +6,7 @@ import { sessionClient } from '@/components/account/session-client';
 import { useLocalStore, useShop } from '@/components/shop/shop-context';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isRefreshDue } from '@/lib/session/refresh-schedule';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
 
 // Once per page load: a refresh that did not bring the page back is not tried again on re-render.
@@ -19,6 +20,8 @@ let resumeTried = false;
  */
 export function SignInPrompt({ children }: { children: ReactNode }) {
   const t = useTranslations('login');
+  // Until React runs, a click would do nothing.
+  const hydrated = useHydrated();
   const { storefront, local } = useShop();
   const router = useRouter();
   const resumable = useLocalStore((state) => state.user !== null && state.user.orderId === null && isRefreshDue(state.user.sessionEndsAt, Date.now()));
@@ -58,7 +61,7 @@ export function SignInPrompt({ children }: { children: ReactNode }) {
           {t('unavailable')}
         </p>
       )}
-      <button type="button" className="button" onClick={() => useUiStore.getState().openLogin()}>
+      <button type="button" className="button" disabled={!hydrated} onClick={() => useUiStore.getState().openLogin()}>
         {t('title')}
       </button>
     </>

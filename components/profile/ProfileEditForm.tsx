@@ -5,7 +5,15 @@ import { startTransition, useActionState, useEffect, useRef, useState } from 're
 import { saveProfile, type ProfileFieldProblem, type ProfileFormState } from '@/app/[locale]/my-account/profile/edit/actions';
 import { ErrorSummary, type FormProblem } from '@/components/checkout/ErrorSummary';
 import { TextField, type TextFieldProps } from '@/components/checkout/TextField';
-import { checkProfileField, checkProfileForm, PROFILE_FIELD_MAX_LENGTH, PROFILE_FIELDS, type ProfileField, type ProfileForm } from '@/lib/account/profile-form';
+import {
+  checkProfileField,
+  checkProfileForm,
+  PROFILE_FIELD_MAX_LENGTH,
+  PROFILE_FIELDS,
+  profileFieldName,
+  type ProfileField,
+  type ProfileForm,
+} from '@/lib/account/profile-form';
 import { Link } from '@/lib/i18n/navigation';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
 
@@ -25,7 +33,6 @@ function fieldSetup(code: StorefrontCode): Record<ProfileField, FieldSetup> {
 
 const GROUPS = { contact: ['name', 'email', 'mobile'], address: ['street', 'postalCode', 'city'] } as const satisfies Record<string, readonly ProfileField[]>;
 
-const fieldId = (field: ProfileField) => `profile-${field}`;
 
 /**
  * The profile form. Each field is checked by the storefront's patterns when it is left and all of
@@ -62,7 +69,7 @@ export function ProfileEditForm({ initial }: { initial: ProfileForm }) {
     (submitted || touched.has(field) ? checkProfileField(storefront, values, field) : null) ?? serverProblem(field);
   const problems: FormProblem[] = PROFILE_FIELDS.flatMap((field) => {
     const problem = problemOf(field);
-    return problem ? [{ target: fieldId(field), text: message(field, problem) }] : [];
+    return problem ? [{ target: profileFieldName(field), text: message(field, problem) }] : [];
   });
   const showSummary = problems.length > 0 && (submitted || state.problems.length > 0);
   const hasAddress = GROUPS.address.some((field) => values[field].trim() !== '');
@@ -99,7 +106,7 @@ export function ProfileEditForm({ initial }: { initial: ProfileForm }) {
               return (
                 <TextField
                   key={field}
-                  id={fieldId(field)}
+                  id={profileFieldName(field)}
                   label={label(field)}
                   value={values[field]}
                   onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}

@@ -54,10 +54,15 @@ export function profileFormOf(profile: Pick<Profile, 'name' | 'email' | 'mobile'
   };
 }
 
+/** A field's name in the posted form (and its input's id on the page). */
+export function profileFieldName(field: ProfileField): string {
+  return `profile-${field}`;
+}
+
 /** The posted form; a missing or non-text field reads as empty, an unticked box as no. */
 export function profileFormFrom(data: { get(name: string): unknown }): ProfileForm {
   const text = (field: ProfileField) => {
-    const value = data.get(field);
+    const value = data.get(profileFieldName(field));
     return typeof value === 'string' ? value : '';
   };
   return {

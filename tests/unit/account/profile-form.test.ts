@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '@/lib/api/result';
 import type { Profile } from '@/lib/api/types';
-import { checkProfileField, checkProfileForm, profileFormFrom, profileFormOf, profileSaveOutcome, profileUpdateOf, type ProfileForm } from '@/lib/account/profile-form';
+import {
+  checkProfileField,
+  checkProfileForm,
+  PROFILE_FIELDS,
+  profileFieldName,
+  profileFormFrom,
+  profileFormOf,
+  profileSaveOutcome,
+  profileUpdateOf,
+  type ProfileForm,
+} from '@/lib/account/profile-form';
 import { STOREFRONTS } from '@/lib/storefronts';
 
 const { sv, no, nl, fi } = STOREFRONTS;
@@ -60,7 +70,10 @@ describe('profile form round trip', () => {
     const profile: Profile = { id: 1, name: 'Anna', email: 'a@b.se', mobile: null, address: null, discounts: {}, newsletter: true };
     const filled = profileFormOf(profile);
     expect(filled).toEqual({ name: 'Anna', email: 'a@b.se', mobile: '', street: '', postalCode: '', city: '', newsletter: true });
-    expect(profileFormFrom(new Map<string, string>([...Object.entries(filled).filter(([key]) => key !== 'newsletter'), ['newsletter', 'on']] as [string, string][]))).toEqual(filled);
+    const posted = new FormData();
+    for (const field of PROFILE_FIELDS) posted.set(profileFieldName(field), filled[field]);
+    posted.set('newsletter', 'on');
+    expect(profileFormFrom(posted)).toEqual(filled);
     expect(profileFormFrom(new Map())).toEqual({ name: '', email: '', mobile: '', street: '', postalCode: '', city: '', newsletter: false });
   });
 });
