@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
 import { MyOrderLookup } from '@/components/orders/MyOrderLookup';
 import { OrderDetail } from '@/components/orders/OrderDetail';
-import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
 import { fetchOrderLookupInfo } from '@/lib/api/calls/auth';
 import { fetchOrder } from '@/lib/api/calls/orders';
 import { redirect } from '@/lib/i18n/navigation';
@@ -17,15 +16,8 @@ import type { Storefront } from '@/lib/storefronts';
  * signed-in owner, the order itself; another customer's order is a 404 (the backend refuses it);
  * without a session, the look-up that opens one. `/my-order` goes to the session's own order.
  */
-export async function MyOrderPage({ storefront, orderId, returning = false }: { storefront: Storefront; orderId?: string; returning?: boolean }) {
+export async function MyOrderPage({ storefront, orderId }: { storefront: Storefront; orderId?: string }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'orders' });
-  if (returning) {
-    return (
-      <InfoPage title={t('returnTitle', { id: orderId ?? '' })} lead={t('returnLead')}>
-        <OrderLookupForm orderId={orderId} />
-      </InfoPage>
-    );
-  }
   const orderToken = await orderAccessToken();
   if (orderId === undefined) {
     const info = orderToken ? await fetchOrderLookupInfo(storefront.code, orderToken) : null;

@@ -7,7 +7,7 @@ import type { Order } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { buyAgainPlan } from '@/lib/orders/buy-again';
-import { returnWindow } from '@/lib/orders/return-window';
+import { returnWindow } from '@/lib/returns/return-window';
 import type { Storefront } from '@/lib/storefronts';
 import { displayPrice } from '@/lib/vat-display';
 
@@ -32,7 +32,7 @@ export async function OrderDetail({ storefront, order, area, now }: { storefront
   const date = (iso: string | Date) => format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: storefront.timeZone });
   const includeVat = order.customer_type === 'private' || !storefront.allowExVAT;
   const { delivery } = order;
-  const returns = returnWindow(order.returnable_until, now);
+  const returns = returnWindow(order, now);
   const interval = (name: string) => (t.has(`detail.interval.${name}`) ? t(`detail.interval.${name}`) : name);
 
   return (
@@ -51,7 +51,7 @@ export async function OrderDetail({ storefront, order, area, now }: { storefront
         <OrderTimeline storefront={storefront} status={order.status} />
         <div className="order-detail__actions">
           <BuyAgainButton plan={buyAgainPlan(order.lines)} label={t('detail.buyAgain')} busyLabel={t('detail.buyAgainBusy')} />
-          {returns.kind === 'open' && (
+          {returns.state === 'open' && (
             <Link
               className="button button--secondary"
               href={
@@ -64,8 +64,8 @@ export async function OrderDetail({ storefront, order, area, now }: { storefront
             </Link>
           )}
         </div>
-        {returns.kind === 'open' && <p className="order-detail__returns">{t('detail.returnOpen', { date: date(returns.until) })}</p>}
-        {returns.kind === 'closed' && <p className="order-detail__returns">{t('detail.returnClosed', { date: date(returns.closedOn) })}</p>}
+        {returns.state === 'open' && <p className="order-detail__returns">{t('detail.returnOpen', { date: date(returns.until) })}</p>}
+        {returns.state === 'closed' && <p className="order-detail__returns">{t('detail.returnClosed', { date: date(returns.closedAt) })}</p>}
       </header>
 
       <div className="order-detail__grid">

@@ -9,6 +9,7 @@ export type ReturnWindow = { state: 'open'; until: Date } | { state: 'closed'; c
 export function returnWindow(order: Pick<Order, 'status' | 'returnable_until'>, now: Date): ReturnWindow {
   if (order.status !== 'delivered' || order.returnable_until === null) return { state: 'none' };
   const until = new Date(order.returnable_until);
+  if (Number.isNaN(until.getTime())) return { state: 'none' };
   return until.getTime() > now.getTime() ? { state: 'open', until } : { state: 'closed', closedAt: until };
 }
 

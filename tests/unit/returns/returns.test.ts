@@ -16,6 +16,7 @@ describe('returnWindow', () => {
     ['closed at the very moment', { status: 'delivered', returnable_until: NOW.toISOString() }, 'closed'],
     ['none before delivery', { status: 'shipped', returnable_until: null }, 'none'],
     ['none for a cancelled order, whatever the date says', { status: 'cancelled', returnable_until: '2026-12-12T00:00:00Z' }, 'none'],
+    ['none for a moment that is no date', { status: 'delivered', returnable_until: 'soon' }, 'none'],
   ] as const)('%s', (_name, order, state) => {
     expect(returnWindow(order, NOW).state).toBe(state);
   });
