@@ -1,17 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentDealOrLastGood, widgetOrLastGood } from '@/lib/api/swallowed-reads';
 import { server } from '@/mocks/node';
+import { withMockBackend } from '../mock-backend';
 
-beforeAll(() => {
-  vi.stubEnv('API_BASE_URL', 'http://backend.test');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+withMockBackend();
 
 const failing = (path: string) => http.get(`*${path}`, () => HttpResponse.json({ error: 'down' }, { status: 500 }));
 

@@ -1,21 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as linkLogin } from '@/app/api/session/link-login/route';
 import { POST as changePassword } from '@/app/api/session/password/route';
 import { POST as resetPassword } from '@/app/api/session/password-reset/route';
 import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
 import { server } from '@/mocks/node';
+import { withMockBackend } from '../mock-backend';
 
-beforeAll(() => {
-  vi.stubEnv('API_BASE_URL', 'http://backend.test');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+withMockBackend();
 
 const origin = storefrontOrigin(STOREFRONTS.fi);
 let client = 0;

@@ -1,19 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/session/refresh/route';
 import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
 import { server } from '@/mocks/node';
+import { withMockBackend } from '../mock-backend';
 
-beforeAll(() => {
-  vi.stubEnv('API_BASE_URL', 'http://backend.test');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+withMockBackend();
 
 const origin = storefrontOrigin(STOREFRONTS.sv);
 const PAIR = { access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 3600 };
