@@ -1,14 +1,13 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ConfirmationActions } from '@/components/checkout/ConfirmationActions';
 import { PurchaseRecorder } from '@/components/checkout/PurchaseRecorder';
+import { PlacedLine } from '@/components/checkout/PlacedLine';
 import { SummaryTotals } from '@/components/checkout/SummaryTotals';
 import type { Receipt } from '@/lib/api/types';
 import type { PurchaseTracking } from '@/lib/checkout/purchase';
 import { businessDayWindow } from '@/lib/delivery';
-import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { Storefront } from '@/lib/storefronts';
-import { displayPrice } from '@/lib/vat-display';
 
 /** The placed order as the backend holds it: what comes, where, when, how it is paid, and the total. */
 export async function OrderConfirmation({ receipt, purchase, storefront }: { receipt: Receipt; purchase: PurchaseTracking; storefront: Storefront }) {
@@ -97,20 +96,15 @@ export async function OrderConfirmation({ receipt, purchase, storefront }: { rec
       <section aria-labelledby="confirmation-lines" className="confirmation__lines">
         <h2 id="confirmation-lines">{t('lines')}</h2>
         <ul className="summary-lines">
-          {receipt.lines.map((line) => {
-            const unit = displayPrice(line.price, line.vat, includeVat, storefront);
-            return (
-              <li key={`${line.sku}-${line.price}`} className="summary-line" data-sku={line.sku}>
-                <div className="summary-line__body">
-                  <p className="summary-line__name">
-                    <Link href={{ pathname: '/product/[slug]', params: { slug: line.slug } }}>{line.name}</Link>
-                  </p>
-                  <p className="summary-line__meta">{tForm('summary.quantity', { quantity: line.quantity, price: money(unit) })}</p>
-                </div>
-                <p className="summary-line__price">{money(unit * line.quantity)}</p>
-              </li>
-            );
-          })}
+          {receipt.lines.map((line) => (
+            <PlacedLine
+              key={`${line.sku}-${line.price}`}
+              line={line}
+              storefront={storefront}
+              includeVat={includeVat}
+              quantityText={(quantity, price) => tForm('summary.quantity', { quantity, price })}
+            />
+          ))}
         </ul>
         <dl className="summary-totals">
           <SummaryTotals

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { PlacedLine } from '@/components/checkout/PlacedLine';
 import { SummaryTotals } from '@/components/checkout/SummaryTotals';
 import { BuyAgainButton } from '@/components/orders/BuyAgainButton';
 import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
@@ -9,7 +10,6 @@ import { formatMoney } from '@/lib/money';
 import { buyAgainPlan } from '@/lib/orders/buy-again';
 import { returnWindow } from '@/lib/returns/return-window';
 import type { Storefront } from '@/lib/storefronts';
-import { displayPrice } from '@/lib/vat-display';
 
 /** Where the order is shown: the account's order list, or my order (the order look-up's page). */
 export type OrderArea = 'account' | 'my-order';
@@ -103,25 +103,21 @@ export async function OrderDetail({ storefront, order, area, now }: { storefront
         <h2 id="order-lines">{tForm('summary.lines')}</h2>
         {!includeVat && <p className="order-detail__note">{tForm('summary.pricesExclVat')}</p>}
         <ul className="summary-lines">
-          {order.lines.map((line) => {
-            const unit = displayPrice(line.price, line.vat, includeVat, storefront);
-            return (
-              <li key={`${line.sku}-${line.price}-${line.subscription_interval ?? ''}`} className="summary-line" data-sku={line.sku}>
-                <div className="summary-line__body">
-                  <p className="summary-line__name">
-                    {line.slug ? <Link href={{ pathname: '/product/[slug]', params: { slug: line.slug } }}>{line.name}</Link> : line.name}
-                  </p>
-                  <p className="summary-line__meta">{t('detail.sku', { sku: line.sku })}</p>
-                  <p className="summary-line__meta">{tForm('summary.quantity', { quantity: line.quantity, price: money(unit) })}</p>
-                  {line.subscription_interval && (
-                    <p className="summary-line__meta">{tCart('subscription', { interval: interval(line.subscription_interval) })}</p>
-                  )}
-                  {line.returned_quantity > 0 && <p className="summary-line__returned">{t('detail.returned', { count: line.returned_quantity })}</p>}
-                </div>
-                <p className="summary-line__price">{money(unit * line.quantity)}</p>
-              </li>
-            );
-          })}
+          {order.lines.map((line) => (
+            <PlacedLine
+              key={`${line.sku}-${line.price}-${line.subscription_interval ?? ''}`}
+              line={line}
+              storefront={storefront}
+              includeVat={includeVat}
+              quantityText={(quantity, price) => tForm('summary.quantity', { quantity, price })}
+            >
+              <p className="summary-line__meta">{t('detail.sku', { sku: line.sku })}</p>
+              {line.subscription_interval && (
+                <p className="summary-line__meta">{tCart('subscription', { interval: interval(line.subscription_interval) })}</p>
+              )}
+              {line.returned_quantity > 0 && <p className="summary-line__returned">{t('detail.returned', { count: line.returned_quantity })}</p>}
+            </PlacedLine>
+          ))}
         </ul>
         <dl className="summary-totals">
           <SummaryTotals
