@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { OrderSummaries } from '@/components/orders/OrderSummaries';
 import { isKnownDiscountCategory, latestOrders, personalDiscounts } from '@/lib/account/overview';
 import type { AccountRead } from '@/lib/account/account-read';
 import type { OrderSummary, Profile } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
-import { formatMoney } from '@/lib/money';
 import type { Storefront } from '@/lib/storefronts';
 
 const SHORTCUTS = [
@@ -24,11 +24,7 @@ export async function AccountOverview({
   profile: Profile;
   orders: Exclude<AccountRead<{ orders: OrderSummary[] }>, { kind: 'signed-out' }>;
 }) {
-  const [t, tOrders] = await Promise.all([
-    getTranslations({ locale: storefront.code, namespace: 'accountOverview' }),
-    getTranslations({ locale: storefront.code, namespace: 'orders' }),
-  ]);
-  const date = new Intl.DateTimeFormat(storefront.iso, { dateStyle: 'medium', timeZone: storefront.timeZone });
+  const t = await getTranslations({ locale: storefront.code, namespace: 'accountOverview' });
   const percent = new Intl.NumberFormat(storefront.iso, { style: 'percent', maximumFractionDigits: 1 });
   const discounts = personalDiscounts(profile.discounts);
   const latest = orders.kind === 'ok' ? latestOrders(orders.data.orders) : [];
@@ -47,38 +43,7 @@ export async function AccountOverview({
         ) : latest.length === 0 ? (
           <p>{t('noOrders')}</p>
         ) : (
-          <table className="order-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.order')}</th>
-                <th scope="col">{t('columns.date')}</th>
-                <th scope="col">{t('columns.status')}</th>
-                <th scope="col" className="order-table__money">
-                  {t('columns.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {latest.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row" data-label={t('columns.order')}>
-                    <Link href={{ pathname: '/my-account/orders/[id]', params: { id: order.id } }} aria-label={t('orderLink', { id: order.id })}>
-                      {order.id}
-                    </Link>
-                  </th>
-                  <td data-label={t('columns.date')}>
-                    <time dateTime={order.created_at}>{date.format(new Date(order.created_at))}</time>
-                  </td>
-                  <td data-label={t('columns.status')}>
-                    <span className={`order-status order-status--${order.status}`}>{tOrders(`status.${order.status}`)}</span>
-                  </td>
-                  <td data-label={t('columns.total')} className="order-table__money">
-                    {formatMoney(order.total, storefront)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderSummaries storefront={storefront} orders={latest} />
         )}
         <p>
           <Link href="/my-account/orders">{t('allOrders')}</Link>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import '@/app/styles/account-overview.css';
+import '@/app/styles/orders.css';
 import { AccountOverview } from '@/components/account/AccountOverview';
 import { AccountReadFailure } from '@/components/account/AccountReadFailure';
 import { readWithToken } from '@/lib/account/account-read';
