@@ -126,9 +126,10 @@ test.describe('sv header', () => {
     await expect(login).toBeHidden();
 
     // An order-lookup session (scope my-order) goes to its order.
-    // Seeded before any script of the page runs, so no write of the page's own store races it.
+    // Seeded before any script of the page runs, so no write of the page's own store races it; its
+    // session has most of its hour left, so the page does not refresh it (and find no cookie) first.
     await page.addInitScript(() => {
-      const user = { name: 'Erik', orderId: 'TD-100237', scopes: ['my-order'], discounts: {} };
+      const user = { name: 'Erik', orderId: 'TD-100237', scopes: ['my-order'], discounts: {}, sessionEndsAt: Date.now() + 3_000_000 };
       localStorage.setItem('td02', JSON.stringify({ state: { user }, version: 1 }));
     });
     await page.reload();
