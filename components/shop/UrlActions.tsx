@@ -8,6 +8,7 @@ import { decodeCartLink } from '@/lib/cart-by-url';
 import { campaignDataFromUrl } from '@/lib/campaign-data';
 import { isCheckoutPath } from '@/lib/checkout/checkout-path';
 import { discountCodeFromQuery } from '@/lib/discount-code';
+import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-link';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -30,6 +31,7 @@ export function UrlActions() {
 
   useEffect(() => {
     const url = new URL(window.location.href);
+    if (isUnsubscribePath(url.pathname)) return;
     const token = url.searchParams.get(MAIL_TOKEN_PARAMETER);
     const changePassword = url.searchParams.has(CHANGE_PASSWORD_PARAMETER);
     if (token === null && !changePassword) return;

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '@/lib/api/result';
 import { isOneClickBody, oneClickAnswer } from '@/lib/newsletter/one-click';
-import { unsubscribeLinkFrom, unsubscribeState } from '@/lib/newsletter/unsubscribe-link';
+import { isUnsubscribePath, unsubscribeLinkFrom, unsubscribeState } from '@/lib/newsletter/unsubscribe-link';
+
+describe('isUnsubscribePath: the page whose token is the newsletter link, never a sign-in', () => {
+  it.each([
+    ['/unsubscribe', true],
+    ['/unsubscribe/', true],
+    ['/fi/unsubscribe', true],
+    ['/', false],
+    ['/my-account/orders', false],
+    ['/unsubscribe-me', false],
+    ['/kategori/unsubscribe', false],
+    ['/xx/unsubscribe', false],
+  ])('%s -> %s', (pathname, expected) => {
+    expect(isUnsubscribePath(pathname)).toBe(expected);
+  });
+});
 
 describe('unsubscribeLinkFrom', () => {
   it.each([
