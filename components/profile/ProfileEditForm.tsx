@@ -14,7 +14,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from '@/lib/account/profile-form';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
 
 type FieldSetup = Pick<TextFieldProps, 'autoComplete' | 'inputMode' | 'type'> & { optional?: boolean; hint?: boolean };
@@ -51,14 +51,16 @@ export function ProfileEditForm({ initial }: { initial: ProfileForm }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const setup = fieldSetup(code);
+  const router = useRouter();
 
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
   useEffect(() => {
-    if (state.problems.length > 0) summaryRef.current?.focus();
+    if (state.saved) router.replace({ pathname: '/my-account/profile', query: { saved: '1' } });
+    else if (state.problems.length > 0) summaryRef.current?.focus();
     else if (state.failure) failureRef.current?.focus();
-  }, [state]);
+  }, [state, router]);
 
   const label = (field: ProfileField) => (setup[field].optional ? t('fields.optional', { label: t(`fields.${field}`) }) : t(`fields.${field}`));
   const message = (field: ProfileField, problem: ProfileFieldProblem) => t(`problems.${problem}`, { field: t(`fields.${field}`) });
@@ -91,6 +93,11 @@ export function ProfileEditForm({ initial }: { initial: ProfileForm }) {
       }}
     >
       {showSummary && <ErrorSummary ref={summaryRef} heading={t('problems.heading', { count: problems.length })} problems={problems} />}
+      {state.saved && (
+        <p role="status" className="alert alert--success">
+          {t('saved')} <Link href="/my-account/profile">{t('toProfile')}</Link>
+        </p>
+      )}
       {state.failure && (
         <p ref={failureRef} role="alert" tabIndex={-1} className="alert alert--danger">
           {t(`failure.${state.failure}`)}

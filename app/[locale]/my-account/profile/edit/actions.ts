@@ -1,9 +1,7 @@
 'use server';
 
-import { checkProfileForm, profileFormFrom, profileSaveOutcome, profileUpdateOf, type ProfileField, type ProfileForm, type ProfileProblem } from '@/lib/account/profile-form';
+import { checkProfileForm, profileFormFrom, profileFormOf, profileSaveOutcome, profileUpdateOf, type ProfileField, type ProfileForm, type ProfileProblem } from '@/lib/account/profile-form';
 import { updateProfile } from '@/lib/api/calls/auth';
-import { getPathname } from '@/lib/i18n/navigation';
-import { redirect } from 'next/navigation';
 import { actionStorefront } from '@/lib/session/action-storefront';
 import { accountAccessToken } from '@/lib/session/server-session';
 
@@ -13,12 +11,15 @@ export interface ProfileFormState {
   values: ProfileForm;
   problems: { field: ProfileField; problem: ProfileFieldProblem }[];
   failure: 'signed-out' | 'unavailable' | 'rejected' | null;
+  saved?: true;
 }
 
 /**
  * Saves the profile form, with or without JavaScript. The storefront's patterns are checked here
- * too, since a form posted without script skipped the browser's checks. Saved, the customer lands
- * on the profile with its new values; refused, the form comes back as it was typed.
+ * too, since a form posted without script skipped the browser's checks. Saved, the form says so
+ * (and the page then shows the profile); refused, the form comes back as it was typed. No redirect:
+ * Next renders an action's redirect target in the same request, past the proxy that picks the
+ * storefront from Host, so the target would come out in the default storefront's language.
  */
 export async function saveProfile(_previous: ProfileFormState, data: FormData): Promise<ProfileFormState> {
   const storefront = await actionStorefront();
@@ -30,7 +31,7 @@ export async function saveProfile(_previous: ProfileFormState, data: FormData): 
   const outcome = profileSaveOutcome(await updateProfile(storefront.code, token, profileUpdateOf(storefront, values)));
   switch (outcome.kind) {
     case 'saved':
-      redirect(getPathname({ locale: storefront.code, href: { pathname: '/my-account/profile', query: { saved: '1' } } }));
+      return { values: profileFormOf(outcome.profile), problems: [], failure: null, saved: true };
     case 'invalid':
       // A 400 naming no field we show still leaves the form to fix: say so for the whole form.
       return { values, problems: outcome.fields.map((field) => ({ field, problem: 'invalid' })), failure: outcome.fields.length ? null : 'rejected' };
