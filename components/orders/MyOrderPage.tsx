@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
 import { MyOrderLookup } from '@/components/orders/MyOrderLookup';
 import { OrderDetail } from '@/components/orders/OrderDetail';
+import { readWithAnyToken } from '@/lib/account/order-read';
 import { fetchOrderLookupInfo } from '@/lib/api/calls/auth';
 import { fetchOrder } from '@/lib/api/calls/orders';
 import { redirect } from '@/lib/i18n/navigation';
 import { ORDER_ID_PATTERN } from '@/lib/order-lookup';
-import { readWithSessions } from '@/lib/orders/order-sessions';
 import { accountAccessToken, orderAccessToken } from '@/lib/session/server-session';
 import type { Storefront } from '@/lib/storefronts';
 
@@ -25,7 +25,7 @@ export async function MyOrderPage({ storefront, orderId }: { storefront: Storefr
     return <MyOrderLookupPage storefront={storefront} />;
   }
   if (!ORDER_ID_PATTERN.test(orderId)) notFound();
-  const read = await readWithSessions([orderToken, await accountAccessToken()], (token) => fetchOrder(storefront.code, orderId, token));
+  const { read } = await readWithAnyToken([orderToken, await accountAccessToken()], (token) => fetchOrder(storefront.code, orderId, token));
   if (read.kind === 'ok') return <OrderDetail storefront={storefront} order={read.data} area="my-order" now={new Date()} />;
   if (read.kind === 'not-found') notFound();
   if (read.kind === 'signed-out') return <MyOrderLookupPage storefront={storefront} orderId={orderId} />;

@@ -14,6 +14,7 @@ describe('readWithAnyToken', () => {
   it.each([
     [['order', 'stale'], 'ok', 'order'],
     [['other', 'order'], 'ok', 'order'],
+    [['stale', 'order'], 'ok', 'order'],
     [[null, 'order'], 'ok', 'order'],
     [['other', 'stale'], 'not-found', null],
     [['stale', null], 'signed-out', null],
