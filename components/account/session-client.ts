@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { PasswordChangeError } from '@/lib/account/password-change';
-import type { PublicProfile, PublicUser } from '@/lib/session/public-user';
+import { userFromAnswer, type PublicProfile, type PublicUser } from '@/lib/session/public-user';
 
 const publicProfileSchema = z.object({ name: z.string(), discounts: z.record(z.string(), z.number()) });
-const publicUserSchema = publicProfileSchema.extend({
-  orderId: z.string().nullable(),
-  scopes: z.array(z.string()),
-  sessionEndsAt: z.number(),
-});
+/** A session answer, turned into the user on arrival: the session's end counts from this browser's clock. */
+const publicUserSchema = publicProfileSchema
+  .extend({ orderId: z.string().nullable(), scopes: z.array(z.string()), sessionSeconds: z.number().positive() })
+  .transform((answer) => userFromAnswer(answer));
 const errorSchema = z.object({ error: z.string() });
 
 export type SessionFailure =

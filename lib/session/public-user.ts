@@ -2,7 +2,8 @@ import type { OrderInfo, Profile } from '@/lib/api/types';
 
 /**
  * What the browser may know about the signed-in shopper: no tokens, no e-mail. `sessionEndsAt` is
- * when the access token runs out (epoch ms), so the page can refresh it in time; it is no secret.
+ * when the access token runs out (epoch ms, by the browser's own clock), so the page can refresh it
+ * in time; it is no secret.
  */
 export interface PublicUser {
   name: string;
@@ -12,26 +13,35 @@ export interface PublicUser {
   sessionEndsAt: number;
 }
 
+/**
+ * The user as our session handlers answer it: the access token's lifetime in seconds instead of its
+ * end. A browser whose clock runs ahead of the server's would otherwise find every renewed session
+ * already inside its refresh margin, and refresh again and again, each time spending the tokens a
+ * page it is loading still carries.
+ */
+export type SessionAnswer = Omit<PublicUser, 'sessionEndsAt'> & { sessionSeconds: number };
+
 /** The part of the user that the profile read renews on each page load. */
 export type PublicProfile = Pick<PublicUser, 'name' | 'discounts'>;
 
 export const ORDER_SCOPE = 'my-order';
 
-/** When an access token issued now with the backend's `expires_in` (seconds) runs out. */
-export function sessionEnd(expiresInSeconds: number, now = Date.now()): number {
-  return now + expiresInSeconds * 1000;
+/** The user the browser keeps from a session answer received at `now`, by its own clock. */
+export function userFromAnswer({ sessionSeconds, ...user }: SessionAnswer, now = Date.now()): PublicUser {
+  return { ...user, sessionEndsAt: now + sessionSeconds * 1000 };
 }
 
 export function publicProfile(profile: Profile): PublicProfile {
   return { name: profile.name, discounts: profile.discounts };
 }
 
-export function publicCustomer(profile: Profile, sessionEndsAt: number): PublicUser {
-  return { ...publicProfile(profile), orderId: null, scopes: [], sessionEndsAt };
+/** A customer's session answer; `sessionSeconds` is the backend's `expires_in` of the access token. */
+export function publicCustomer(profile: Profile, sessionSeconds: number): SessionAnswer {
+  return { ...publicProfile(profile), orderId: null, scopes: [], sessionSeconds };
 }
 
-export function publicOrderLookup(info: OrderInfo, sessionEndsAt: number): PublicUser {
-  return { name: info.name, orderId: info.order_id, scopes: info.scopes, discounts: {}, sessionEndsAt };
+export function publicOrderLookup(info: OrderInfo, sessionSeconds: number): SessionAnswer {
+  return { name: info.name, orderId: info.order_id, scopes: info.scopes, discounts: {}, sessionSeconds };
 }
 
 /** SPEC.md section 2, Account click: where the account link leads a signed-in shopper. */

@@ -8,7 +8,8 @@ import {
   setSessionCookies,
   TOKEN_LIFETIME_SECONDS,
 } from '@/lib/session/cookies';
-import { accountDestination, publicCustomer, publicOrderLookup, sessionEnd } from '@/lib/session/public-user';
+import { accountDestination, publicCustomer, publicOrderLookup, userFromAnswer } from '@/lib/session/public-user';
+import { isRefreshDue, refreshDelay } from '@/lib/session/refresh-schedule';
 
 const behindTlsProxy = new Headers({ 'x-forwarded-proto': 'https' });
 
@@ -73,22 +74,28 @@ describe('session cookies (SPEC.md sections 6 and 9)', () => {
 describe('the public user (no tokens, no e-mail)', () => {
   const profile = { id: 7, name: 'Anna', email: 'anna@example.com', mobile: '0701234567', address: null, discounts: { '1': 10 }, newsletter: true };
 
-  it('says when the access token ends, from the backend\'s expires_in', () => {
-    expect(sessionEnd(3600, 1_000)).toBe(1_000 + 3_600_000);
-  });
-
-  it('carries name, discounts and the session end of a customer, and nothing else', () => {
-    expect(publicCustomer(profile, 5)).toEqual({ name: 'Anna', orderId: null, scopes: [], discounts: { '1': 10 }, sessionEndsAt: 5 });
+  it('carries name, discounts and the session\'s lifetime of a customer, and nothing else', () => {
+    expect(publicCustomer(profile, 3600)).toEqual({ name: 'Anna', orderId: null, scopes: [], discounts: { '1': 10 }, sessionSeconds: 3600 });
   });
 
   it('carries the one order and its scope of an order look-up', () => {
-    expect(publicOrderLookup({ order_id: 'TD-1', name: 'Erik', scopes: ['my-order'] }, 5)).toEqual({
+    expect(publicOrderLookup({ order_id: 'TD-1', name: 'Erik', scopes: ['my-order'] }, 3600)).toEqual({
       name: 'Erik',
       orderId: 'TD-1',
       scopes: ['my-order'],
       discounts: {},
-      sessionEndsAt: 5,
+      sessionSeconds: 3600,
     });
+  });
+
+  it('ends the session by the browser\'s clock, however far it is from the server\'s', () => {
+    const answer = publicCustomer(profile, 3600);
+    const serverNow = 1_000_000;
+    const aheadBrowserNow = serverNow + 56 * 60_000;
+    const user = userFromAnswer(answer, aheadBrowserNow);
+    expect(user.sessionEndsAt).toBe(aheadBrowserNow + 3_600_000);
+    expect(isRefreshDue(user.sessionEndsAt, aheadBrowserNow)).toBe(false);
+    expect(refreshDelay(user.sessionEndsAt, aheadBrowserNow)).toBe(55 * 60_000);
   });
 });
 

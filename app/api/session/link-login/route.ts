@@ -6,7 +6,7 @@ import { tooManyResponse } from '@/lib/http/too-many';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
-import { publicCustomer, sessionEnd } from '@/lib/session/public-user';
+import { publicCustomer } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 import { NO_STORE } from '@/lib/session/verdict-response';
 
@@ -32,7 +32,7 @@ export async function POST(request: NextRequest) {
   }
   const profile = await fetchProfile(storefront, tokens.data.access_token);
   if (!profile.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503, headers: NO_STORE });
-  const response = NextResponse.json(publicCustomer(profile.data, sessionEnd(tokens.data.expires_in)), { headers: NO_STORE });
+  const response = NextResponse.json(publicCustomer(profile.data, tokens.data.expires_in), { headers: NO_STORE });
   setSessionCookies(response.cookies, 'account', tokens.data, request.headers);
   return response;
 }

@@ -7,7 +7,7 @@ import { firstRefusal } from '@/lib/rate-limit';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
-import { publicCustomer, sessionEnd } from '@/lib/session/public-user';
+import { publicCustomer } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 
 const credentials = z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(200) });
@@ -34,7 +34,7 @@ export async function POST(request: NextRequest) {
   }
   const profile = await fetchProfile(storefront, tokens.data.access_token);
   if (!profile.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503 });
-  const response = NextResponse.json(publicCustomer(profile.data, sessionEnd(tokens.data.expires_in)));
+  const response = NextResponse.json(publicCustomer(profile.data, tokens.data.expires_in));
   setSessionCookies(response.cookies, 'account', tokens.data, request.headers);
   return response;
 }

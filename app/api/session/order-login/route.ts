@@ -8,7 +8,7 @@ import { firstRefusal } from '@/lib/rate-limit';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
-import { publicOrderLookup, sessionEnd } from '@/lib/session/public-user';
+import { publicOrderLookup } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 
 const lookup = z.object({ order_id: z.string().trim().regex(ORDER_ID_PATTERN), email: z.string().trim().min(3).max(254) });
@@ -34,7 +34,7 @@ export async function POST(request: NextRequest) {
   }
   const info = await fetchOrderLookupInfo(storefront, tokens.data.access_token);
   if (!info.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503 });
-  const response = NextResponse.json(publicOrderLookup(info.data, sessionEnd(tokens.data.expires_in)));
+  const response = NextResponse.json(publicOrderLookup(info.data, tokens.data.expires_in));
   setSessionCookies(response.cookies, 'order', tokens.data, request.headers);
   return response;
 }

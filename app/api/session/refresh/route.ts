@@ -3,7 +3,7 @@ import { fetchOrderLookupInfo, fetchProfile, refreshCustomer, refreshOrderLookup
 import type { ApiResult } from '@/lib/api/result';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { clearSessionCookies, clearStrategyCookies, SESSION_COOKIES, setSessionCookies, type SessionStrategy } from '@/lib/session/cookies';
-import { publicCustomer, publicOrderLookup, sessionEnd, type PublicUser } from '@/lib/session/public-user';
+import { publicCustomer, publicOrderLookup, type SessionAnswer } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 import { failedSessionVerdict } from '@/lib/session/session-verdict';
 import { NO_STORE, verdictResponse } from '@/lib/session/verdict-response';
@@ -14,13 +14,13 @@ const REFRESH_COOKIE: Record<SessionStrategy, string> = {
   order: SESSION_COOKIES.orderRefresh,
 };
 
-async function renewedUser(storefront: StorefrontCode, strategy: SessionStrategy, access: string, endsAt: number): Promise<ApiResult<PublicUser>> {
+async function renewedUser(storefront: StorefrontCode, strategy: SessionStrategy, access: string, sessionSeconds: number): Promise<ApiResult<SessionAnswer>> {
   if (strategy === 'account') {
     const profile = await fetchProfile(storefront, access);
-    return profile.ok ? { ...profile, data: publicCustomer(profile.data, endsAt) } : profile;
+    return profile.ok ? { ...profile, data: publicCustomer(profile.data, sessionSeconds) } : profile;
   }
   const info = await fetchOrderLookupInfo(storefront, access);
-  return info.ok ? { ...info, data: publicOrderLookup(info.data, endsAt) } : info;
+  return info.ok ? { ...info, data: publicOrderLookup(info.data, sessionSeconds) } : info;
 }
 
 /**
@@ -49,7 +49,7 @@ export async function POST(request: NextRequest) {
     if (verdict === 'signed_out') clearStrategyCookies(response.cookies, strategy, request.headers);
     return response;
   }
-  const user = await renewedUser(storefront, strategy, tokens.data.access_token, sessionEnd(tokens.data.expires_in));
+  const user = await renewedUser(storefront, strategy, tokens.data.access_token, tokens.data.expires_in);
   // The old refresh token is spent: the new pair is kept even when the user could not be read now.
   const response = user.ok ? NextResponse.json(user.data, { headers: NO_STORE }) : verdictResponse('unavailable');
   setSessionCookies(response.cookies, strategy, tokens.data, request.headers);
