@@ -38,17 +38,17 @@ export async function mailLinkToken(email: string, kind: 'login' | 'reset', expi
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Signs in through the login dialog, as a customer would, and waits for the account's orders. */
 /**
  * The whole suite signs in from one machine, past the shop's per-client sign-in limit of 20 a minute:
  * each test account signs in as a client of its own, as shoppers do.
  */
-function clientAddressOf(email: string): string {
+export function clientAddressOf(email: string): string {
   let hash = 0;
   for (const char of email) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
+/** Signs in through the login dialog, as a customer would, and waits for the account's orders. */
 export async function signIn(page: Page, code: StorefrontCode, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   const t = MESSAGES[code];
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressOf(account.email) });
