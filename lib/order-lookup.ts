@@ -23,3 +23,16 @@ export const ORDER_LOOKUP_COOKIE = {
   path: '/track-order',
   maxAgeSeconds: 15 * 60,
 } as const;
+
+/** Where a look-up leads: the order's tracking page, or back to the form with the number kept. */
+export type TrackingTarget = { orderId: string } | { retry: string };
+
+export function trackingTarget(lookup: OrderLookup | null, orderId: unknown): TrackingTarget {
+  if (lookup) return { orderId: lookup.orderId };
+  return { retry: typeof orderId === 'string' && ORDER_ID_PATTERN.test(orderId.trim()) ? orderId.trim() : '' };
+}
+
+/** The cookie's attributes: HttpOnly, sent only to the tracking pages, for 15 minutes. */
+export function orderLookupCookieOptions(secure: boolean) {
+  return { httpOnly: true, secure, sameSite: 'lax', path: ORDER_LOOKUP_COOKIE.path, maxAge: ORDER_LOOKUP_COOKIE.maxAgeSeconds } as const;
+}

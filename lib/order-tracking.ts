@@ -8,6 +8,8 @@ import type { StorefrontCode } from '@/lib/storefronts';
 export type TrackingOutcome =
   | { kind: 'found'; tracking: Tracking }
   | { kind: 'not-found' }
+  /** The backend could not answer (5xx, time-out, a broken body): no verdict on the shopper's details. */
+  | { kind: 'unavailable' }
   | { kind: 'limited'; retryAfterSeconds: number };
 
 /**
@@ -20,6 +22,7 @@ export async function trackOrder(storefront: StorefrontCode, lookup: OrderLookup
   if (limited) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds };
   const result = await fetchTracking(storefront, lookup.orderId, lookup.email);
   if (result.ok) return { kind: 'found', tracking: result.data };
-  if (result.error.kind === 'http' && result.error.status === 404) rateLimiters.orderLookupFailuresPerOrder.record(order);
+  if (result.error.kind !== 'http' || result.error.status >= 500) return { kind: 'unavailable' };
+  if (result.error.status === 404) rateLimiters.orderLookupFailuresPerOrder.record(order);
   return { kind: 'not-found' };
 }

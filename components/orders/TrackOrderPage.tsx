@@ -27,12 +27,17 @@ export async function TrackOrderPage({ storefront, orderId, email }: { storefron
           {t('notFound')}
         </p>
       )}
+      {outcome?.kind === 'unavailable' && (
+        <p role="alert" className="alert alert--warning">
+          {t('trackingUnavailable')}
+        </p>
+      )}
       {outcome?.kind === 'limited' && (
         <p role="alert" className="alert alert--warning">
           {tLogin('tooManyAttempts', { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })}
         </p>
       )}
-      <OrderLookupForm orderId={orderId} />
+      <OrderLookupForm orderId={orderId} email={lookup?.email} />
     </InfoPage>
   );
 }

@@ -1,30 +1,49 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useTransition, type FormEvent, type ReactNode } from 'react';
-import { lookUpOrder, openTracking } from '@/app/[locale]/track-order/actions';
+import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { z } from 'zod';
+import { lookUpOrder } from '@/app/[locale]/track-order/actions';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { StorefrontCode } from '@/lib/storefronts';
 
+const targetSchema = z.union([z.object({ orderId: z.string() }), z.object({ retry: z.string() })]);
+
 /**
  * The tracking look-up's form: it posts to a server action until the page has loaded, so it works
- * without JavaScript; after that it asks the action where to go and navigates there itself.
+ * without JavaScript; after that it hands the details to /api/tracking/lookup and navigates to the
+ * page that handler names. `unreachable` is said when that handler cannot be reached.
  */
-export function TrackingLookupForm({ children }: { children: ReactNode }) {
+export function TrackingLookupForm({ unreachable: unreachableText, children }: { unreachable: string; children: ReactNode }) {
   const locale = useLocale() as StorefrontCode;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [unreachable, setUnreachable] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     startTransition(async () => {
-      const target = await openTracking(form);
+      const answer = await fetch('/api/tracking/lookup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order: form.get('order'), email: form.get('email') }),
+      })
+        .then(async (response) => (response.ok ? targetSchema.safeParse(await response.json()) : null))
+        .catch(() => null);
+      setUnreachable(!answer?.success);
+      if (!answer?.success) return;
+      const target = answer.data;
       if ('orderId' in target) router.push({ pathname: '/track-order/[id]', params: { id: target.orderId } });
       else router.push({ pathname: '/track-order', query: target.retry ? { order: target.retry } : {} });
     });
   };
   return (
     <form className="stacked-form" action={lookUpOrder.bind(null, locale)} onSubmit={submit} aria-busy={pending}>
+      {unreachable && (
+        <p role="alert" className="alert alert--warning">
+          {unreachableText}
+        </p>
+      )}
       {children}
     </form>
   );

@@ -31,6 +31,15 @@ function recordAddresses(page: Page) {
   return seen;
 }
 
+/** Every request for the page at `path`, as a document or as a client-side navigation. */
+function viewsOf(page: Page, path: string): string[] {
+  const views: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === path) views.push(request.url());
+  });
+  return views;
+}
+
 const mentionsEmail = (addresses: string[], email: string) =>
   addresses.filter((address) => address.includes(email.split('@')[0]!) || /%40|@/.test(address));
 
@@ -58,13 +67,18 @@ for (const javaScriptEnabled of [true, false]) {
       expect(mentionsEmail(addresses, account.email)).toEqual([]);
     });
 
-    test('a wrong e-mail says so, and the URL still names the order only', async ({ page }) => {
+    test('a wrong e-mail says so and stays in the form to fix, and the URL still names the order only', async ({ page }) => {
       const { order } = await ownOrder(page);
       const addresses = recordAddresses(page);
+      const views = viewsOf(page, `/track-order/${order}`);
       await page.goto(`${originOf(code)}/track-order`);
       await lookUp(page, order, 'someone.else@example.com');
       await expect(page.getByRole('alert').filter({ hasText: t.notFound })).toBeVisible();
+      // One look-up, so one failed guess against the order's limit of five.
+      expect(views).toHaveLength(1);
       expect(page.url()).toBe(`${originOf(code)}/track-order/${order}`);
+      // The typo stays in the form to be fixed; it came from the look-up's cookie, not the address.
+      await expect(page.getByLabel(t.email)).toHaveValue('someone.else@example.com');
       expect(mentionsEmail(addresses, 'someone.else@example.com')).toEqual([]);
     });
   });

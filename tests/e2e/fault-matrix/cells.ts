@@ -31,6 +31,7 @@ export const SCENARIOS = {
   productFirstRender: 'first render of a product page',
   categoryFirstRender: 'first render of a category page',
   contentFirstRender: 'first render of a content page',
+  trackOrder: 'looking up an order on the tracking page',
 } as const;
 export type ScenarioId = keyof typeof SCENARIOS;
 
@@ -237,9 +238,9 @@ export const CALL_ROWS: readonly CallRow[] = [
     call: 'GET /api/track-order/{id}',
     side: 'server',
     usedBy: 'track order page',
-    onFailure: 'a message that the order could not be looked up; no error page',
+    onFailure: 'a message that the order cannot be looked up right now (not that it was not found), the form to try again; no error page, and no failed guess counted against the order',
     onSlow: NORMAL,
-    heldBy: { gap: 'the e-mail is in the query today; the Low item moves it out of the URL, after which a body matcher is needed' },
+    heldBy: { scenario: 'trackOrder' },
   },
   {
     call: 'GET /api/product-categories?main_menu',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { clientAddressOf, freshAccount } from '../accounts';
 import { MESSAGES } from '../shop';
 import { backendGet, originOf, STOREFRONTS } from '../storefronts';
 import { FAULT_NAMES, scenarioTitle, type FaultName } from './cells';
@@ -58,6 +59,34 @@ test.describe('fault matrix, server-side reads on a first render', () => {
       const content = await backendGet<{ title: string }>(contentCode, `/api/pages/${slug}`);
       await faultServerRead(fault, { path: `^/api/pages/${slug}$`, times: 2 });
       await expectFirstRender(page, fault, `${originOf(contentCode)}/${slug}`, content.title, MESSAGES[contentCode].errors.errorTitle);
+    });
+  });
+});
+
+test.describe('fault matrix, server-side reads per request', () => {
+  const trackCode = 'sv';
+  const orders = MESSAGES[trackCode].orders;
+
+  FAULT_NAMES.forEach((fault) => {
+    test(scenarioTitle('trackOrder', fault), async ({ page }) => {
+      const errors = uncaughtErrors(page);
+      const account = await freshAccount();
+      const order = account.orders[0]!.id;
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressOf(account.email) });
+      await faultServerRead(fault, { path: `^/api/track-order/${order}$`, times: 1 });
+      await page.goto(`${originOf(trackCode)}/track-order`);
+      await page.getByLabel(orders.orderNumber).fill(order);
+      await page.getByLabel(orders.email).fill(account.email);
+      await page.getByRole('button', { name: orders.lookUp }).click();
+      // A time-out fault holds the page for the shop's 8 s time-out before it answers.
+      await expect(page).toHaveURL(`${originOf(trackCode)}/track-order/${order}`, { timeout: 15_000 });
+      if (failing(fault)) {
+        await expect(page.getByRole('alert').filter({ hasText: orders.trackingUnavailable })).toBeVisible();
+        await expect(page.getByRole('heading', { name: `Order ${order}` })).toHaveCount(0);
+        await page.getByRole('button', { name: orders.lookUp }).click();
+      }
+      await expect(page.getByRole('heading', { name: `Order ${order}` })).toBeVisible();
+      expect(errors).toEqual([]);
     });
   });
 });

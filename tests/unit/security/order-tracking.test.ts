@@ -31,10 +31,20 @@ describe('tracking an order by number and e-mail', () => {
     expect((await trackOrder('sv', { orderId: 'TD-GUESS-1', email: 'owner@example.com' }, '198.51.100.99')).kind).toBe('not-found');
   });
 
-  it('a backend outage is no failed guess', async () => {
+  it('a backend outage says so, and is no failed guess', async () => {
     server.use(http.get('*/api/track-order/:id', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      expect((await trackOrder('sv', { orderId: 'TD-OUTAGE', email: 'a@example.com' }, `203.0.113.${attempt}`)).kind).toBe('not-found');
+      expect((await trackOrder('sv', { orderId: 'TD-OUTAGE', email: 'a@example.com' }, `203.0.113.${attempt}`)).kind).toBe('unavailable');
     }
+    server.use(http.get('*/api/track-order/:id', () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    expect((await trackOrder('sv', { orderId: 'TD-OUTAGE', email: 'a@example.com' }, '203.0.113.50')).kind).toBe('not-found');
+  });
+
+  it.each([
+    ['a broken body', () => HttpResponse.text('{"order_id":')],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+  ])('%s is an outage, not a wrong e-mail', async (_, answer) => {
+    server.use(http.get('*/api/track-order/:id', answer));
+    expect((await trackOrder('sv', { orderId: 'TD-BROKEN', email: 'a@example.com' }, '203.0.113.60')).kind).toBe('unavailable');
   });
 });

@@ -1,0 +1,20 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { guardedJson } from '@/lib/http/guarded-json';
+import { ORDER_LOOKUP_COOKIE, orderLookupCookieOptions, orderLookupFrom, trackingTarget } from '@/lib/order-lookup';
+import { isHttpsRequest } from '@/lib/request-origin';
+
+/**
+ * The tracking look-up once the page runs: the e-mail goes into the look-up cookie and the answer
+ * says where the browser goes next. A route handler, not a server action: an action that sets a
+ * cookie makes Next render the page again after the browser has moved on, so every look-up reached
+ * the backend twice and a wrong e-mail counted twice against the order's limit.
+ */
+export async function POST(request: NextRequest) {
+  const json = await guardedJson(request);
+  if (!json.ok) return json.response;
+  const body = typeof json.body === 'object' && json.body !== null ? (json.body as Record<string, unknown>) : {};
+  const lookup = orderLookupFrom(body.order, body.email);
+  const response = NextResponse.json(trackingTarget(lookup, body.order), { headers: { 'cache-control': 'no-store' } });
+  if (lookup) response.cookies.set(ORDER_LOOKUP_COOKIE.name, lookup.email, orderLookupCookieOptions(isHttpsRequest(request.headers)));
+  return response;
+}
