@@ -82,6 +82,7 @@ export const accountRoutes = [
         setSubscribed(account.email, false);
       }
       Object.assign(account, checked.profile);
+      if (body.newsletter !== undefined) setSubscribed(account.email, body.newsletter);
       return json(profileBody(account));
     }),
   ),

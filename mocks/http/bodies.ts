@@ -55,6 +55,8 @@ export const profileUpdateBodySchema = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   address: z.object({ street: z.string(), postal_code: z.string(), city: z.string() }).nullable(),
+  /** Left out, the subscription stays as it is. */
+  newsletter: z.boolean().optional(),
 });
 export const newsletterUnsubscribeBodySchema = z.object({ email: z.string(), token: z.string() });
 

@@ -140,7 +140,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(ended.getByRole('button')).toHaveCount(0);
     });
 
-    test('the profile refuses a postal code of another country and saves valid details', async ({ page }) => {
+    test('the profile refuses a postal code of another country and saves valid details, the newsletter turned off with them', async ({ page }) => {
       test.setTimeout(60_000);
       const account = await freshAccount();
       const p = t.profile;
@@ -168,6 +168,9 @@ for (const code of STOREFRONT_CODES) {
       await page.getByLabel(p.fields.name, { exact: true }).fill(newName);
       await page.getByLabel(p.fields.mobile).fill(SHOPPER[code].mobile);
       await postalCode.fill(SHOPPER[code].postalCode);
+      const newsletter = page.getByLabel(p.fields.newsletter);
+      await expect(newsletter).toBeChecked();
+      await newsletter.uncheck();
       await page.getByRole('button', { name: p.save }).click();
 
       await expect(page).toHaveURL(`${origin}/my-account/profile?saved=1`);
@@ -175,6 +178,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByText(newName, { exact: true })).toBeVisible();
       const shopper = SHOPPER[code];
       await expect(page.getByText(`${shopper.street}, ${shopper.postalCode} ${shopper.city}`, { exact: true })).toBeVisible();
+      await expect(page.locator(`dt:text-is("${p.view.newsletter}") + dd`)).toHaveText(p.view.newsletterNo);
     });
 
     test('unsubscribe by the button, and opening the link alone changes nothing', async ({ page }) => {

@@ -184,6 +184,16 @@ describe('sign-in links, passwords and profile', () => {
     expect(await errorOf(await postJson(url('/api/auth/profile'), { ...update, email: 'ANNA.svensson@example.com' }, headers))).toEqual({ status: 409, error: 'email_taken' });
     expect((await postJson(url('/api/auth/login'), { email: update.email, password: account.password })).status).toBe(200);
   });
+
+  it('profile: the newsletter is turned off and on again with it, and left alone when the field is left out', async () => {
+    const account = await freshAccount();
+    const headers = await signedIn(account.email, account.password);
+    const update = { name: account.name, email: account.email, mobile: null, address: null };
+    const save = async (body: object) => (await parsed(await postJson(url('/api/auth/profile'), body, headers), s.profileSchema)).newsletter;
+    expect(await save({ ...update, newsletter: false })).toBe(false);
+    expect(await save(update)).toBe(false);
+    expect(await save({ ...update, newsletter: true })).toBe(true);
+  });
 });
 
 describe('newsletter', () => {
