@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openCheckoutWith } from './checkout-steps';
-import { tieredProduct } from './shop';
+import { hydrated, tieredProduct } from './shop';
 import { MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts';
 
 /** Issue 9's review commands, each now answered safely. */
@@ -94,7 +94,31 @@ test.describe('headers on every response', () => {
   });
 });
 
+/** Every Content-Security-Policy violation the page meets, by directive and what was blocked. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('the shop\'s own pages break no rule of their policy, cached or per request, so each report means something', async ({ page }) => {
+  const product = await tieredProduct('sv');
+  const violations = await recordCspViolations(page);
+  for (const path of ['/', `/produkt/${product.slug}`, '/track-order', '/my-account']) {
+    await page.goto(`${originOf('sv')}${path}`);
+    await hydrated(page);
+    await page.locator('.cart-button').click();
+    await expect(page.getByRole('dialog', { name: 'Varukorg' })).toBeVisible();
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
 test('an inline script injected into the checkout is blocked and reported; the checkout still works', async ({ page }) => {
+  // A client address of its own: the suite's other pages send their error reports from the same machine.
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.97' });
   const product = await tieredProduct('sv');
   await page.addInitScript(() => {
     const seen: string[] = [];
