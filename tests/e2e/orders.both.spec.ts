@@ -81,6 +81,12 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('link', { name: t.orders.detail.returnItems })).toHaveAttribute('href', `/my-account/orders/return/${delivered.id}`);
       await expect(page.getByRole('list', { name: t.orders.timeline.label }).getByRole('listitem')).toHaveCount(4);
       expect(await violations(page), 'order detail').toEqual([]);
+
+      // The shop knows a signed-in customer's e-mail: tracking their order asks for nothing.
+      await page.getByRole('link', { name: t.orders.detail.trackLink }).click();
+      await expect(page).toHaveURL(`${origin}/track-order/${delivered.id}`);
+      await expect(page.locator('.tracking').getByRole('heading', { name: orders('orderHeading', { id: delivered.id }) })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     });
 
     test("buy again adds the order's lines to a cart that already had a line, and keeps that line", async ({ page }) => {

@@ -3,6 +3,7 @@ import '@/app/styles/orders.css';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { TrackOrderPage } from '@/components/orders/TrackOrderPage';
+import { signedInCustomerEmail } from '@/lib/account/customer-email';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
 import { ORDER_LOOKUP_COOKIE } from '@/lib/order-lookup';
@@ -18,6 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/track-or
 export default async function Page({ params }: PageProps<'/[locale]/track-order/[id]'>) {
   const storefront = await storefrontFromParams(params);
   const { id } = await params;
-  const email = (await cookies()).get(ORDER_LOOKUP_COOKIE.name)?.value;
+  // The e-mail just typed into the look-up wins over the signed-in customer's own.
+  const email = (await cookies()).get(ORDER_LOOKUP_COOKIE.name)?.value ?? (await signedInCustomerEmail(storefront.code));
   return <TrackOrderPage storefront={storefront} orderId={decodeURIComponent(id)} email={email} />;
 }

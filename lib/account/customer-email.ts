@@ -1,0 +1,15 @@
+import { fetchProfile } from '@/lib/api/calls/auth';
+import { accountAccessToken } from '@/lib/session/server-session';
+import type { StorefrontCode } from '@/lib/storefronts';
+
+/**
+ * The signed-in customer's e-mail, read with their own token: the tracking page of one of their
+ * orders, linked from the order's detail, opens without asking for what the shop already knows.
+ * Undefined when nobody is signed in or the profile cannot be read; the page then asks.
+ */
+export async function signedInCustomerEmail(storefront: StorefrontCode): Promise<string | undefined> {
+  const token = await accountAccessToken();
+  if (!token) return undefined;
+  const profile = await fetchProfile(storefront, token);
+  return profile.ok ? profile.data.email : undefined;
+}
