@@ -293,8 +293,8 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/auth/profile',
     side: 'server',
-    usedBy: 'account overview (server) and every page load of a signed-in customer (our /api/session/profile handler)',
-    onFailure: 'the shopper stays signed in and is told the account cannot be reached (not a 401)',
+    usedBy: 'account overview (server), every page load of a signed-in customer (our /api/session/profile handler), and the tracking page of their own order',
+    onFailure: 'the shopper stays signed in and is told the account cannot be reached (not a 401); the tracking page asks for the e-mail instead',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
   },
