@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Order numbers look like `TD-100234`; anything else is not sent to the backend. */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
@@ -24,8 +26,12 @@ export const ORDER_LOOKUP_COOKIE = {
   maxAgeSeconds: 15 * 60,
 } as const;
 
+/** What the look-up form sends to /api/tracking/lookup; anything else counts as an empty form. */
+export const trackingLookupBodySchema = z.object({ order: z.string().max(100), email: z.string().max(320) }).partial();
+
 /** Where a look-up leads: the order's tracking page, or back to the form with the number kept. */
-export type TrackingTarget = { orderId: string } | { retry: string };
+export const trackingTargetSchema = z.union([z.object({ orderId: z.string() }), z.object({ retry: z.string() })]);
+export type TrackingTarget = z.infer<typeof trackingTargetSchema>;
 
 export function trackingTarget(lookup: OrderLookup | null, orderId: unknown): TrackingTarget {
   if (lookup) return { orderId: lookup.orderId };

@@ -19,22 +19,20 @@ export async function TrackOrderPage({ storefront, orderId, email }: { storefron
   ]);
   const lookup = orderLookupFrom(orderId, email);
   const outcome = lookup ? await trackOrder(storefront.code, lookup, clientAddress(await headers())) : null;
+  const problem =
+    outcome?.kind === 'not-found'
+      ? t('notFound')
+      : outcome?.kind === 'unavailable'
+        ? t('trackingUnavailable')
+        : outcome?.kind === 'limited'
+          ? tLogin('tooManyAttempts', { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
+          : null;
   return (
     <InfoPage title={t('trackTitle')} lead={t('trackLead')}>
       {outcome?.kind === 'found' && <TrackingResult storefront={storefront} tracking={outcome.tracking} />}
-      {outcome?.kind === 'not-found' && (
+      {problem && (
         <p role="alert" className="alert alert--warning">
-          {t('notFound')}
-        </p>
-      )}
-      {outcome?.kind === 'unavailable' && (
-        <p role="alert" className="alert alert--warning">
-          {t('trackingUnavailable')}
-        </p>
-      )}
-      {outcome?.kind === 'limited' && (
-        <p role="alert" className="alert alert--warning">
-          {tLogin('tooManyAttempts', { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })}
+          {problem}
         </p>
       )}
       <OrderLookupForm orderId={orderId} email={lookup?.email} />

@@ -2,12 +2,10 @@
 
 import { useLocale } from 'next-intl';
 import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
-import { z } from 'zod';
 import { lookUpOrder } from '@/app/[locale]/track-order/actions';
 import { useRouter } from '@/lib/i18n/navigation';
+import { trackingTargetSchema } from '@/lib/order-lookup';
 import type { StorefrontCode } from '@/lib/storefronts';
-
-const targetSchema = z.union([z.object({ orderId: z.string() }), z.object({ retry: z.string() })]);
 
 /**
  * The tracking look-up's form: it posts to a server action until the page has loaded, so it works
@@ -28,7 +26,7 @@ export function TrackingLookupForm({ unreachable: unreachableText, children }: {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ order: form.get('order'), email: form.get('email') }),
       })
-        .then(async (response) => (response.ok ? targetSchema.safeParse(await response.json()) : null))
+        .then(async (response) => (response.ok ? trackingTargetSchema.safeParse(await response.json()) : null))
         .catch(() => null);
       setUnreachable(!answer?.success);
       if (!answer?.success) return;

@@ -1,3 +1,4 @@
+import { readWithToken } from '@/lib/account/account-read';
 import { fetchProfile } from '@/lib/api/calls/auth';
 import { accountAccessToken } from '@/lib/session/server-session';
 import type { StorefrontCode } from '@/lib/storefronts';
@@ -8,8 +9,6 @@ import type { StorefrontCode } from '@/lib/storefronts';
  * Undefined when nobody is signed in or the profile cannot be read; the page then asks.
  */
 export async function signedInCustomerEmail(storefront: StorefrontCode): Promise<string | undefined> {
-  const token = await accountAccessToken();
-  if (!token) return undefined;
-  const profile = await fetchProfile(storefront, token);
-  return profile.ok ? profile.data.email : undefined;
+  const read = await readWithToken(await accountAccessToken(), (token) => fetchProfile(storefront, token));
+  return read.kind === 'ok' ? read.data.email : undefined;
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardedJson } from '@/lib/http/guarded-json';
-import { ORDER_LOOKUP_COOKIE, orderLookupCookieOptions, orderLookupFrom, trackingTarget } from '@/lib/order-lookup';
+import { ORDER_LOOKUP_COOKIE, orderLookupCookieOptions, orderLookupFrom, trackingLookupBodySchema, trackingTarget } from '@/lib/order-lookup';
 import { isHttpsRequest } from '@/lib/request-origin';
 
 /**
@@ -12,7 +12,7 @@ import { isHttpsRequest } from '@/lib/request-origin';
 export async function POST(request: NextRequest) {
   const json = await guardedJson(request);
   if (!json.ok) return json.response;
-  const body = typeof json.body === 'object' && json.body !== null ? (json.body as Record<string, unknown>) : {};
+  const body = trackingLookupBodySchema.catch({}).parse(json.body);
   const lookup = orderLookupFrom(body.order, body.email);
   const response = NextResponse.json(trackingTarget(lookup, body.order), { headers: { 'cache-control': 'no-store' } });
   if (lookup) response.cookies.set(ORDER_LOOKUP_COOKIE.name, lookup.email, orderLookupCookieOptions(isHttpsRequest(request.headers)));
