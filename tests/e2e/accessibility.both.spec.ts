@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { violations } from './axe';
 import { chooseDelivery, choosePayment, fillShopper, openCheckoutWith, placeButton, placeOrder } from './checkout-steps';
 import { MESSAGES, tieredProduct, useAccessoriesVariant } from './shop';
 import { backendGet, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
-
-/** WCAG 2.2 AA as the issue names it. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 interface Node {
   uri: string;

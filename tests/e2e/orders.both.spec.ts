@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { freshAccount, signIn, type TestAccount } from './accounts';
+import { violations } from './axe';
 import { hydrated, MESSAGES, tieredProduct } from './shop';
 import { originOf, STOREFRONT_CODES } from './storefronts';
-
-/** WCAG 2.2 AA as the issue names it. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 const GUEST_ORDER = { id: 'TD-100237', email: 'erik.lindqvist@example.com' };
 

@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { freshAccount, signIn, type TestAccount } from './accounts';
+import { violations } from './axe';
 import { SHOPPER } from './checkout-steps';
 import { hydrated, MESSAGES } from './shop';
 import { MOCK_BACKEND, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
-/** WCAG 2.2 AA as the issue names it. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function expectNoViolations(page: Page, template: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), template).toEqual([]);
+  expect(await violations(page), template).toEqual([]);
 }
 
 /** A postal code another storefront's pattern takes and this one's refuses. */

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshAccount, mailLinkToken, signIn, type TestAccount } from './accounts';
+import { violations } from './axe';
 import { hydrated, MESSAGES } from './shop';
 import { originOf, STOREFRONT_CODES, type StorefrontCode } from './storefronts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Past the refresh point of a fresh session: 5 minutes before its 3600 s end. */
 const PAST_REFRESH_POINT = '56:00';
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /**
  * Each test signs in from a client address of its own: the per-client sign-in limit (20 a minute)
