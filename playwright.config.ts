@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium';
+import { NECESSARY_ONLY_STATE } from './tests/e2e/consent-state';
 import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './tests/e2e/page-cache-env';
 
 /**
@@ -26,6 +27,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    storageState: NECESSARY_ONLY_STATE,
   },
   projects: [
     { name: 'first-renders', testMatch: FIRST_RENDERS, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },

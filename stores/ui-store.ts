@@ -9,6 +9,8 @@ export type LoginNotice = 'link-invalid' | 'link-unavailable' | 'password-change
 /** What happened to lines that came in by sku: from an add-to-cart link, or an order bought again. */
 export type CartNotice = { kind: 'cart-link' | 'order-lines'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
 
+export type ConsentView = 'hidden' | 'alert' | 'settings';
+
 /** Per-tab UI state; nothing here is stored. */
 export interface UiState {
   cartOpen: boolean;
@@ -37,6 +39,9 @@ export interface UiState {
   showUpselling(product: { productId: number; name: string } | null): void;
   offerUpsell(product: ProductListing | null): void;
   setNotice(notice: CartNotice): void;
+  /** The cookie alert: asking on a first visit, its settings, or out of the way. */
+  consentView: ConsentView;
+  showConsent(view: ConsentView): void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -54,6 +59,8 @@ export const useUiStore = create<UiState>()((set) => ({
   notice: null,
   syncStatus: 'idle',
   codeFromLink: null,
+  consentView: 'hidden',
+  showConsent: (consentView) => set({ consentView }),
   announceCodeFromLink: (codeFromLink) => set({ codeFromLink }),
   setSyncStatus: (syncStatus) => set({ syncStatus }),
   openCart: () => set({ cartOpen: true, upselling: null }),

@@ -13,6 +13,7 @@ import { ScrollManager } from '@/components/chrome/ScrollManager';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
 import { StoreMessage } from '@/components/chrome/StoreMessage';
+import { CookieAlert } from '@/components/consent/CookieAlert';
 import { ShopProviders } from '@/components/shop/ShopProviders';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
@@ -52,6 +53,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
+            <CookieAlert storefront={storefront} />
             <LoadingBar />
             <SiteHeader storefront={storefront} />
             <DealBanner storefront={storefront} />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FooterColumns } from '@/components/chrome/footer/FooterColumns';
 import { SocialIcon } from '@/components/chrome/footer/SocialIcon';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchWidget } from '@/lib/api/calls/content';
 import { optionalShapingData } from '@/lib/api/shaping-read';
@@ -18,6 +19,7 @@ import type { Storefront } from '@/lib/storefronts';
 export async function SiteFooter({ storefront }: { storefront: Storefront }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const tf = await getTranslations({ locale: storefront.code, namespace: 'footer' });
+  const tc = await getTranslations({ locale: storefront.code, namespace: 'consent' });
   const widget = optionalShapingData(await fetchWidget(storefront.code, 'footer-columns'), 'footer-columns widget');
   const columnsHtml = widget && !widget.hidden ? sanitizeCmsHtml(widget.content) : null;
   const columns = columnsHtml ? splitFooterColumns(columnsHtml) : [];
@@ -83,6 +85,8 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
           {t('copyright', { brand: storefront.brand, year: new Date().getFullYear() })}
           {' · '}
           <a href={storefront.privacyPath}>{t('privacy')}</a>
+          {' · '}
+          <CookieSettingsButton label={tc('footerLink')} />
         </p>
       </div>
     </footer>

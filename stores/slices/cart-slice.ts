@@ -16,7 +16,9 @@ export interface Cart extends CheckoutState {
   internal: boolean;
   lastAddedToCart: string | null;
   openUpselling: boolean;
+  /** The shopper has made a cookie choice (the consent cookie is the record; this mirrors it). */
   consentGranted: boolean;
+  /** That choice grants something beyond necessary. */
   hasGrants: boolean;
   /** Bumped by every local change, so the sync knows which answer is the newest. */
   revision: number;
@@ -50,6 +52,7 @@ export interface CartSlice {
   /** Takes the backend's answer for the cart as it was at `revision`; older answers are ignored. */
   applySyncedItems(storefront: StorefrontCode, revision: number, items: CartItem[], internal: boolean): boolean;
   setVat(storefront: StorefrontCode, includeVat: boolean): void;
+  setConsent(storefront: StorefrontCode, consent: Pick<Cart, 'consentGranted' | 'hasGrants'>): void;
   setCheckoutId(storefront: StorefrontCode, checkoutID: string | null): void;
   setCampaignData(storefront: StorefrontCode, campaignData: CampaignData): void;
   clearCheckout(storefront: StorefrontCode): void;
@@ -98,6 +101,7 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set,
       return true;
     },
     setVat: (storefront, includeVat) => update(storefront, () => ({ vat: includeVat })),
+    setConsent: (storefront, consent) => update(storefront, () => consent),
     // Provider sessions belong to one checkout: another checkout starts without them.
     setCheckoutId: (storefront, checkoutID) =>
       update(storefront, (cart) => (cart.checkoutID === checkoutID ? {} : { checkoutID, orderSessions: emptyCheckout().orderSessions })),

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { CmsHtml } from '@/components/content/CmsHtml';
+import { CookieAlertPanel, type CookieAlertLabels } from '@/components/consent/CookieAlertPanel';
+import { widgetOrLastGood } from '@/lib/api/swallowed-reads';
+import type { Storefront } from '@/lib/storefronts';
+
+const PURPOSES = ['necessary', 'adStorage', 'analyticsStorage', 'adPersonalization'] as const;
+
+/**
+ * The cookie alert's text comes from the `cookie-alert` widget (SPEC.md section 7); when the widget
+ * is hidden or its read fails (swallowed, SPEC.md section 8), the shop's own sentence stands in,
+ * because the shopper must still be told what they are choosing.
+ */
+export async function CookieAlert({ storefront }: { storefront: Storefront }) {
+  const [t, widget] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'consent' }), widgetOrLastGood(storefront.code, 'cookie-alert')]);
+  const labels: CookieAlertLabels = {
+    title: t('title'),
+    allowAll: t('allowAll'),
+    necessaryOnly: t('necessaryOnly'),
+    settings: t('settings'),
+    settingsTitle: t('settingsTitle'),
+    settingsIntro: t('settingsIntro'),
+    save: t('save'),
+    alwaysOn: t('alwaysOn'),
+    close: t('close'),
+    purposes: Object.fromEntries(
+      PURPOSES.map((purpose) => [purpose, { name: t(`purposes.${purpose}.name`), description: t(`purposes.${purpose}.description`) }]),
+    ) as CookieAlertLabels['purposes'],
+  };
+  return (
+    <CookieAlertPanel labels={labels}>
+      {widget && !widget.hidden && widget.content.trim() ? <CmsHtml html={widget.content} /> : <p>{t('text')}</p>}
+    </CookieAlertPanel>
+  );
+}

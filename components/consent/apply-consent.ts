@@ -1,0 +1,28 @@
+import { readConsent } from '@/lib/consent/consent-cookie';
+import { hasGrants, mayTrackRecommendations, type ConsentMask } from '@/lib/consent/consent';
+import { applyConsentToTags } from '@/lib/tracking/data-layer';
+import { registerRecommendationVisitor } from '@/lib/tracking/recommendation-tracking';
+import { recommendationTrackingFor } from '@/lib/tracking/tracking-config';
+import type { StorefrontCode } from '@/lib/storefronts';
+import type { LocalStore } from '@/stores/local-store';
+
+/**
+ * Puts a consent choice into effect, whether just made or found stored: the tags' consent, the cart's
+ * record of it (SPEC.md section 3, consentGranted and hasGrants) and the recommendation provider's
+ * visitor id, registered once with consent to analytics and forgotten when it is withdrawn.
+ */
+export async function applyConsent(storefront: StorefrontCode, local: LocalStore, mask: ConsentMask): Promise<void> {
+  applyConsentToTags(storefront, mask);
+  await local.persist.rehydrate();
+  const state = local.getState();
+  state.setConsent(storefront, { consentGranted: true, hasGrants: hasGrants(mask) });
+  if (!mayTrackRecommendations(mask)) {
+    if (state.recommendationTrackingId !== null) state.setRecommendationTrackingId(null);
+    return;
+  }
+  const tracking = recommendationTrackingFor(storefront);
+  if (!tracking || state.recommendationTrackingId !== null) return;
+  const id = await registerRecommendationVisitor(storefront, tracking);
+  // The shopper may have withdrawn consent while the provider answered.
+  if (id !== null && mayTrackRecommendations(readConsent() ?? 0)) local.getState().setRecommendationTrackingId(id);
+}
