@@ -4,6 +4,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+const TRACKING_VARIABLES = [
+  'TAG_MANAGER_ORIGIN',
+  'RECOMMENDATION_TRACKING_URL',
+  ...['SV', 'NO', 'DA', 'FI', 'NL'].flatMap((code) => [`TAG_MANAGER_ID_${code}`, `RECOMMENDATION_WEBSITE_ID_${code}`]),
+];
+
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -18,6 +24,9 @@ const config: NextConfig = {
     STORE_DOMAIN_FI: process.env.STORE_DOMAIN_FI ?? '',
     STORE_DOMAIN_NL: process.env.STORE_DOMAIN_NL ?? '',
     STORE_PORT: process.env.STORE_PORT ?? process.env.PORT ?? '3000',
+    // Tracking too (lib/tracking/tracking-config.ts): the browser loads the tags, the proxy's policy
+    // must allow them, and cached pages were built with them.
+    ...Object.fromEntries(TRACKING_VARIABLES.map((name) => [name, process.env[name] ?? ''])),
   },
   async headers() {
     // Every answer depends on the storefront, which comes from Host, or from X-Forwarded-Host when a

@@ -4,6 +4,7 @@ import { resolveDiscountLink } from '@/lib/discount-link';
 import { routing } from '@/lib/i18n/routing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import { imageOrigins } from '@/lib/image-origins';
+import { trackingOrigins } from '@/lib/tracking/tracking-config';
 import { inlineScriptHashes } from '@/lib/inline-script-hashes';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
 import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
@@ -75,8 +76,11 @@ function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
+/** Build-time configuration (lib/tracking/tracking-config.ts), so worked out once. */
+const TRACKING_ORIGINS = trackingOrigins();
+
 function policyContext(https: boolean): PolicyContext {
-  return { imageOrigins: imageOrigins(), https, development: process.env.NODE_ENV === 'development' };
+  return { imageOrigins: imageOrigins(), tracking: TRACKING_ORIGINS, https, development: process.env.NODE_ENV === 'development' };
 }
 
 function finish(response: NextResponse, kind: ResponseKind, https: boolean): NextResponse {

@@ -1,3 +1,5 @@
+import type { TrackingOrigins } from '@/lib/tracking/tracking-config';
+
 /**
  * The headers every response carries, and the content security policy of each kind of response
  * (docs/decisions/0006). Pure: proxy.ts decides which kind a request is and supplies the nonce.
@@ -24,18 +26,26 @@ export type ResponseKind =
 export interface PolicyContext {
   /** Origins product and CMS images come from besides our own (the backend's image host). */
   imageOrigins: readonly string[];
+  /** The configured tag manager's and recommendation provider's hosts (lib/tracking/tracking-config.ts). */
+  tracking: TrackingOrigins;
   https: boolean;
   /** `next dev` evaluates modules with eval for fast refresh; production never does. */
   development: boolean;
 }
 
-function scriptSources(response: ResponseKind, development: boolean): string {
-  const evaluation = development ? " 'unsafe-eval'" : '';
+const sources = (origins: readonly string[]) => origins.map((origin) => ` ${origin}`).join('');
+
+/**
+ * Under `'strict-dynamic'` a host list is ignored: the tag manager, inserted by our own nonced code,
+ * is trusted by that, and so are the tags it inserts. Cached pages name its hosts instead.
+ */
+function scriptSources(response: ResponseKind, context: PolicyContext): string {
+  const evaluation = context.development ? " 'unsafe-eval'" : '';
   if (response.kind === 'per-request-page') {
     const hashes = response.inlineScriptHashes.map((hash) => ` '${hash}'`).join('');
     return `'nonce-${response.nonce}' 'strict-dynamic'${hashes}${evaluation}`;
   }
-  return `'self' 'unsafe-inline'${evaluation}`;
+  return `'self' 'unsafe-inline'${sources(context.tracking.scripts)}${evaluation}`;
 }
 
 export function contentSecurityPolicy(response: ResponseKind, context: PolicyContext): string {
@@ -45,12 +55,12 @@ export function contentSecurityPolicy(response: ResponseKind, context: PolicyCon
   }
   const directives = [
     "default-src 'self'",
-    `script-src ${scriptSources(response, context.development)}`,
+    `script-src ${scriptSources(response, context)}`,
     // React writes style attributes (progress bars, masonry); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", 'data:', ...context.imageOrigins].join(' ')}`,
+    `img-src ${["'self'", 'data:', ...context.imageOrigins, ...context.tracking.images].join(' ')}`,
     "font-src 'self'",
-    `connect-src 'self'${context.development ? ' ws:' : ''}`,
+    `connect-src 'self'${sources(context.tracking.connect)}${context.development ? ' ws:' : ''}`,
     "frame-src 'none'",
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DeliveryEstimate } from '@/components/catalog/DeliveryEstimate';
 import { QuantitySpinner } from '@/components/cart/QuantitySpinner';
+import { useCartActions } from '@/components/cart/use-cart-actions';
 import { useShop } from '@/components/shop/shop-context';
 import type { CartItem } from '@/lib/api/types';
 import { isProvisionalLine } from '@/lib/cart-item-from-product';
@@ -14,8 +15,8 @@ import { displayPrice } from '@/lib/vat-display';
 export function CartLine({ line, includeVat }: { line: CartItem; includeVat: boolean }) {
   const t = useTranslations('cart');
   const tStock = useTranslations('stock');
-  const { storefront, local } = useShop();
-  const uuid = line.uuid ?? '';
+  const { storefront } = useShop();
+  const cart = useCartActions();
   const amount = (minor: number) => formatMoney(displayPrice(minor, line.vat, includeVat, storefront), storefront);
   const pending = isProvisionalLine(line);
   return (
@@ -55,9 +56,9 @@ export function CartLine({ line, includeVat }: { line: CartItem; includeVat: boo
             value={line.quantity}
             disabled={isQuantityLocked(line) || pending}
             label={t('quantityOf', { name: line.name })}
-            onChange={(quantity) => local.getState().setQuantity(storefront.code, uuid, quantity)}
+            onChange={(quantity) => cart.setQuantity(line, quantity)}
           />
-          <button type="button" className="link-button" onClick={() => local.getState().removeItem(storefront.code, uuid)}>
+          <button type="button" className="link-button" onClick={() => cart.remove(line)}>
             {t('remove')}
             <span className="visually-hidden"> {line.name}</span>
           </button>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Price } from '@/components/catalog/Price';
+import { useCartActions } from '@/components/cart/use-cart-actions';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
 import { cartItemFromProduct } from '@/lib/cart-item-from-product';
@@ -13,6 +14,7 @@ import { useUiStore } from '@/stores/ui-store';
 export function UpsellOffer() {
   const t = useTranslations('upsell');
   const { storefront, local } = useShop();
+  const cart = useCartActions();
   const offer = useUiStore((state) => state.upsellOffer);
   const close = () => useUiStore.getState().offerUpsell(null);
 
@@ -42,7 +44,7 @@ export function UpsellOffer() {
               className="button"
               onClick={() => {
                 const lastAdded = local.getState().carts[storefront.code]?.lastAddedToCart ?? null;
-                local.getState().addItem(storefront.code, { ...cartItemFromProduct(offer), accessory_id: lastAdded });
+                cart.add({ ...cartItemFromProduct(offer), accessory_id: lastAdded });
                 close();
               }}
             >

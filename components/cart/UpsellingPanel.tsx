@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/catalog/Price';
+import { useCartActions } from '@/components/cart/use-cart-actions';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
 import { fetchUpsellCandidates } from '@/lib/api/calls/search';
@@ -13,7 +14,8 @@ import { useUiStore } from '@/stores/ui-store';
 /** Accessories for what was just added: the 'upselling' variant of the accessories experiment. */
 export function UpsellingPanel() {
   const t = useTranslations('upsell');
-  const { storefront, local } = useShop();
+  const { storefront } = useShop();
+  const cart = useCartActions();
   const upselling = useUiStore((state) => state.upselling);
   const close = () => useUiStore.getState().showUpselling(null);
   const candidates = useQuery({
@@ -45,9 +47,7 @@ export function UpsellingPanel() {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() =>
-                  local.getState().addItem(storefront.code, { ...cartItemFromProduct(product), accessory_id: upselling?.productId ?? null })
-                }
+                onClick={() => cart.add({ ...cartItemFromProduct(product), accessory_id: upselling?.productId ?? null })}
               >
                 {t('add')}
                 <span className="visually-hidden"> {product.name}</span>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useCartActions } from '@/components/cart/use-cart-actions';
 import { useShop } from '@/components/shop/shop-context';
 import { fetchHasUpselling, fetchUpsellCandidates } from '@/lib/api/calls/search';
 import type { CartItem, ProductListing } from '@/lib/api/types';
@@ -19,10 +20,11 @@ interface AddRequest {
  * Upsell failures are swallowed: no upselling, no offer.
  */
 export function useAddToCart() {
-  const { storefront, local, session } = useShop();
+  const { storefront, session } = useShop();
+  const cart = useCartActions();
 
   return async ({ item, hasUpselling }: AddRequest) => {
-    local.getState().addItem(storefront.code, item);
+    cart.add(item);
     const ui = useUiStore.getState();
     const upselling =
       hasUpselling ?? (await fetchHasUpselling(storefront.code, item.product_id).then((r) => r.ok && r.data));

@@ -3,18 +3,21 @@ import type { ReactNode } from 'react';
 import { Pagination } from '@/components/catalog/Pagination';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import type { ProductListing } from '@/lib/api/types';
+import type { ProductList } from '@/lib/tracking/commerce-events';
 
 interface ListingProps {
   products: ProductListing[];
   total: number;
   page: number;
   basePath: string;
+  /** The list as e-commerce tracking names it (GA4 item_list_id and item_list_name). */
+  list: ProductList;
   query?: Record<string, string>;
   children?: ReactNode;
 }
 
 /** A page of products with its count and paging: brand, tag, category and search results. */
-export function Listing({ products, total, page, basePath, query, children }: ListingProps) {
+export function Listing({ products, total, page, basePath, list, query, children }: ListingProps) {
   const t = useTranslations('catalog');
   return (
     <>
@@ -24,7 +27,7 @@ export function Listing({ products, total, page, basePath, query, children }: Li
       </p>
       {/* Product names are h3: the listing needs its own h2 under the page's h1. */}
       <h2 className="visually-hidden">{t('productsHeading')}</h2>
-      <ProductGrid products={products} leadsPage />
+      <ProductGrid products={products} leadsPage list={list} />
       <Pagination total={total} page={page} basePath={basePath} query={query} />
     </>
   );

@@ -1,8 +1,11 @@
 'use client';
 
+import { useEffect } from 'react';
 import { ProductCard, type CardImageLoading } from '@/components/catalog/ProductCard';
 import { useShop } from '@/components/shop/shop-context';
+import { useCommerceEvent } from '@/components/shop/use-commerce-event';
 import type { ProductCardView } from '@/lib/product-card';
+import { listViewEvent, type ProductList } from '@/lib/tracking/commerce-events';
 
 /**
  * The items of a product grid. A client component on purpose: server-rendered cards would send
@@ -11,9 +14,15 @@ import type { ProductCardView } from '@/lib/product-card';
  *
  * `eagerImages`: how many cards open the page. Their images load at once, the first with high
  * priority, because it is the largest thing a phone shows on arrival (the LCP element of listings).
+ * `list`: the cards are a listing's own products, reported once per view as GA4's view_item_list.
  */
-export function ProductCards({ cards, eagerImages = 0 }: { cards: ProductCardView[]; eagerImages?: number }) {
+export function ProductCards({ cards, eagerImages = 0, list }: { cards: ProductCardView[]; eagerImages?: number; list?: ProductList }) {
   const { storefront } = useShop();
+  const track = useCommerceEvent();
+  useEffect(() => {
+    if (!list) return;
+    track((currency) => listViewEvent(cards.map(({ line }) => line), list, currency));
+  }, [cards, list, track]);
   const loading = (index: number): CardImageLoading => (index >= eagerImages ? 'lazy' : index === 0 ? 'priority' : 'eager');
   return cards.map((card, index) => (
     <li key={card.line.product_id}>

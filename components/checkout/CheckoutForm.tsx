@@ -15,6 +15,7 @@ import { useCheckoutChoices } from '@/components/checkout/use-checkout-choices';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { useCart } from '@/components/cart/use-cart';
 import { useSessionStore, useShop } from '@/components/shop/shop-context';
+import { useCommerceEvent } from '@/components/shop/use-commerce-event';
 import type { Checkout, CustomerType } from '@/lib/api/types';
 import { isValidPostalCode, normalisePostalCode } from '@/lib/checkout/address';
 import { checkoutChanges, type CheckoutChange } from '@/lib/checkout/changes';
@@ -22,6 +23,7 @@ import { checkField, checkForm, emptyCheckoutForm, visibleFields, type CheckoutF
 import { placeOrderBody } from '@/lib/checkout/order-request';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
+import { checkoutEvent, couponCodes } from '@/lib/tracking/commerce-events';
 
 const CONTACT_FIELDS: readonly CheckoutField[] = ['email', 'mobile'];
 const contentSlug = (path: string) => path.split('/').filter(Boolean);
@@ -42,6 +44,7 @@ export function CheckoutForm() {
   const checkout = useCheckout(form.customerType);
   const choices = useCheckoutChoices(checkout.data ?? null);
   const { state: placeState, place } = usePlaceOrder();
+  const track = useCommerceEvent();
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   /** Bumped by each submit that found problems: the summary takes focus then, not while fixing. */
@@ -53,6 +56,14 @@ export function CheckoutForm() {
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
+  // GA4's begin_checkout once per visit to the checkout, with the lines as the backend priced them.
+  const checkoutBegun = useRef(false);
+  useEffect(() => {
+    const begun = checkout.data;
+    if (!begun || checkoutBegun.current) return;
+    checkoutBegun.current = true;
+    track((currency) => checkoutEvent('begin_checkout', begun.items, currency, { coupons: couponCodes(begun) }));
+  }, [checkout.data, track]);
   useEffect(() => {
     if (changed) changesRef.current?.focus();
   }, [changed]);

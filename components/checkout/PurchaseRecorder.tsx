@@ -2,17 +2,21 @@
 
 import { useEffect, useRef } from 'react';
 import { useShop } from '@/components/shop/shop-context';
+import { useCommerceEvent } from '@/components/shop/use-commerce-event';
 import { reportClientError } from '@/lib/api/calls/reports';
 import { errorReport } from '@/lib/error-report';
 import { isNewPurchase, type PurchaseTracking } from '@/lib/checkout/purchase';
+import { purchaseEvent } from '@/lib/tracking/commerce-events';
 
 /**
- * Records the purchase once per order (td02 `purchase`) and empties the cart and checkout by the
- * spec's rule. The stored record is read afresh first, so a reload, the back button or a second tab
- * that reached the same order finds it already counted. A failure goes to the error endpoint.
+ * Records the purchase once per order (td02 `purchase`), reports it as GA4's purchase as consent
+ * allows, and empties the cart and checkout by the spec's rule. The stored record is read afresh
+ * first, so a reload, the back button or a second tab that reached the same order finds it already
+ * counted. A failure goes to the error endpoint (SPEC.md section 8, failed purchase tracking).
  */
 export function PurchaseRecorder({ purchase }: { purchase: PurchaseTracking }) {
   const { storefront, local, session } = useShop();
+  const track = useCommerceEvent();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -21,6 +25,7 @@ export function PurchaseRecorder({ purchase }: { purchase: PurchaseTracking }) {
       .then(() => {
         if (!isNewPurchase(local.getState().purchase, purchase)) return;
         local.getState().setPurchase(purchase);
+        track((currency) => purchaseEvent(purchase, currency));
         local.getState().completeOrder(storefront.code);
         session.getState().clearCodes();
         session.getState().resetAfterOrder();
@@ -34,6 +39,6 @@ export function PurchaseRecorder({ purchase }: { purchase: PurchaseTracking }) {
           }),
         );
       });
-  }, [local, purchase, session, storefront.code]);
+  }, [local, purchase, session, storefront.code, track]);
   return null;
 }

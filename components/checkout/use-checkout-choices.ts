@@ -3,18 +3,25 @@
 import { useCallback } from 'react';
 import { useCart } from '@/components/cart/use-cart';
 import { useShop } from '@/components/shop/shop-context';
+import { useCommerceEvent } from '@/components/shop/use-commerce-event';
 import { openOrderSession } from '@/lib/api/calls/checkout';
 import type { Checkout, PaymentMethod, ShippingMethod } from '@/lib/api/types';
 import type { OrderSessionProvider } from '@/lib/checkout-reset';
+import { checkoutEvent, couponCodes, type CheckoutDetails } from '@/lib/tracking/commerce-events';
 
 /**
  * The shopper's delivery and payment choices, kept in the cart state (SPEC.md section 3) and read
  * against what the backend offers now: a choice it no longer offers counts as none. Choosing opens
- * the provider's order session for this checkout.
+ * the provider's order session for this checkout, and is GA4's add_shipping_info or add_payment_info
+ * as consent allows.
  */
 export function useCheckoutChoices(checkout: Checkout | null) {
   const { storefront, local } = useShop();
   const cart = useCart();
+  const track = useCommerceEvent();
+  const trackChoice = (event: 'add_shipping_info' | 'add_payment_info', details: CheckoutDetails) => {
+    if (checkout) track((currency) => checkoutEvent(event, checkout.items, currency, { coupons: couponCodes(checkout), ...details }));
+  };
   const code = storefront.code;
   const shippingMethod = checkout?.shipping_methods.find((method) => method.id === cart.shippingMethod) ?? null;
   const paymentMethod = checkout?.payment_methods.find((method) => method.id === cart.paymentMethod) ?? null;
@@ -44,11 +51,13 @@ export function useCheckoutChoices(checkout: Checkout | null) {
       shippingMethodCE: method.external_id,
       servicePoint: sameKind ? cart.servicePoint : null,
     });
+    trackChoice('add_shipping_info', { shippingTier: `${method.carrier}:${method.kind}` });
     void session('shipping');
   };
   const chooseServicePoint = useCallback((servicePoint: string) => local.getState().setCheckoutChoices(code, { servicePoint }), [code, local]);
   const choosePayment = (method: PaymentMethod) => {
     local.getState().setCheckoutChoices(code, { paymentMethod: method.id });
+    trackChoice('add_payment_info', { paymentType: method.kind });
     void session(method.provider);
   };
 

@@ -453,7 +453,8 @@ export const newsletterSubscriptionSchema = z.object({
 
 export const acknowledgementSchema = z.object({ ok: z.literal(true) });
 
-export const recommendationTrackingSchema = z.object({ id: z.string() });
+/** The recommendation provider's answer to its tracking call (lib/tracking/recommendation-tracking.ts). */
+export const recommendationTrackingSchema = z.object({ id: z.string().trim().min(1).max(200) });
 
 export const errorReportAcceptedSchema = z.object({ ok: z.boolean() });
 

@@ -86,6 +86,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
       total={data.total}
       page={page}
       basePath={getPathname({ locale: storefront.code, href: '/search' })}
+      list={{ id: 'search', name: t('resultsTitle') }}
       query={{ q }}
     >
       {heading}

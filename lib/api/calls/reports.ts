@@ -23,14 +23,3 @@ export function reportClientError(storefront: StorefrontCode, report: ErrorRepor
     schema: s.errorReportAcceptedSchema,
   });
 }
-
-/** POST to the recommendation provider's tracking URL: registers the website, answers an id. */
-export function registerRecommendationTracking(storefront: StorefrontCode, websiteId: string) {
-  return request({
-    storefront,
-    path: '/api/recommendation-tracking',
-    method: 'POST',
-    body: { website_id: websiteId },
-    schema: s.recommendationTrackingSchema,
-  });
-}

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext } from '@/lib/security-headers';
 
-const context: PolicyContext = { imageOrigins: ['https://img.example'], https: false, development: false };
+const context: PolicyContext = {
+  imageOrigins: ['https://img.example'],
+  tracking: { scripts: [], connect: [], images: [] },
+  https: false,
+  development: false,
+};
+const withTags: PolicyContext = {
+  ...context,
+  tracking: { scripts: ['https://tags.example'], connect: ['https://tags.example', 'https://reco.example'], images: ['https://tags.example'] },
+};
 
 function directives(policy: string): Map<string, string> {
   return new Map(policy.split('; ').map((part) => {
@@ -20,6 +29,16 @@ describe('content security policy', () => {
   it('cached pages allow inline script (no nonce is possible) but nothing from elsewhere and no eval', () => {
     const policy = directives(contentSecurityPolicy({ kind: 'cached-page' }, context));
     expect(policy.get('script-src')).toBe("'self' 'unsafe-inline'");
+  });
+
+  it('configured tracking hosts are allowed on cached pages; per-request pages trust them through strict-dynamic', () => {
+    const cached = directives(contentSecurityPolicy({ kind: 'cached-page' }, withTags));
+    expect(cached.get('script-src')).toBe("'self' 'unsafe-inline' https://tags.example");
+    expect(cached.get('connect-src')).toBe("'self' https://tags.example https://reco.example");
+    expect(cached.get('img-src')).toBe("'self' data: https://img.example https://tags.example");
+    const perRequest = directives(contentSecurityPolicy({ kind: 'per-request-page', nonce: 'n', inlineScriptHashes: [] }, withTags));
+    expect(perRequest.get('script-src')).toBe("'nonce-n' 'strict-dynamic'");
+    expect(perRequest.get('connect-src')).toBe("'self' https://tags.example https://reco.example");
   });
 
   it('every page limits where it connects, loads images from and reports to', () => {

@@ -60,7 +60,13 @@ export async function BrandListing(params: BrandListingParams) {
     <>
       <Breadcrumbs items={crumbs} />
       <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
-      <Listing products={products} total={total} page={view.page} basePath={getPathname({ locale: storefront.code, href })}>
+      <Listing
+        products={products}
+        total={total}
+        page={view.page}
+        basePath={getPathname({ locale: storefront.code, href })}
+        list={{ id: `brand:${brand.slug}`, name: brand.name }}
+      >
         <h1>{brand.name}</h1>
         {brand.description && <p className="lead">{brand.description}</p>}
         <CategoryTiles categories={models} />

@@ -72,6 +72,7 @@ export async function CategoryListing(params: CategoryListingParams) {
         total={total}
         page={view.page}
         basePath={basePath}
+        list={{ id: `category:${category.uri}`, name: category.name }}
         query={view.phoneModel ? { phone_model: view.phoneModel } : {}}
       >
         <h1>{category.name}</h1>

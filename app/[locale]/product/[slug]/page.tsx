@@ -6,9 +6,11 @@ import { Recommendations } from '@/components/catalog/Recommendations';
 import { RecentlyViewed } from '@/components/catalog/RecentlyViewed';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductSummary } from '@/components/product/ProductSummary';
+import { ProductViewEvent } from '@/components/product/ProductViewEvent';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/JsonLd';
 import { fetchProduct } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
+import { cartItemFromProduct } from '@/lib/cart-item-from-product';
 import { shapingData } from '@/lib/api/shaping-read';
 import { currentDealOrLastGood } from '@/lib/api/swallowed-reads';
 import { isDealActive } from '@/lib/deal';
@@ -51,6 +53,7 @@ export default async function ProductPage(props: Props) {
   const category = product.categories[product.categories.length - 1];
   const deal = await currentDealOrLastGood(storefront.code);
   const isDealPage = deal !== null && deal.product_slug === product.slug && isDealActive(deal);
+  const line = cartItemFromProduct(product);
   const viewed = { sku: product.sku, mainSku: product.main_sku, slug: product.slug, name: product.name, images: [], thumb: product.thumb };
   const crumbs = [
     { label: t('home'), href: '/' as const },
@@ -71,6 +74,7 @@ export default async function ProductPage(props: Props) {
       </div>
       <Recommendations mainSku={product.main_sku} />
       <RecentlyViewed item={viewed} />
+      <ProductViewEvent line={{ sku: line.sku, name: line.name, price: line.price }} />
     </>
   );
 }

@@ -55,7 +55,13 @@ export async function TagListing(params: TagListingParams) {
     <>
       <Breadcrumbs items={crumbs} />
       <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
-      <Listing products={products} total={total} page={view.page} basePath={getPathname({ locale: storefront.code, href })}>
+      <Listing
+        products={products}
+        total={total}
+        page={view.page}
+        basePath={getPathname({ locale: storefront.code, href })}
+        list={{ id: `tag:${tag.slug}`, name: tag.name }}
+      >
         <h1>{tag.name}</h1>
         {tag.description && <p className="lead">{tag.description}</p>}
       </Listing>
