@@ -3,6 +3,7 @@ import { chromium, devices, type BrowserContext } from '@playwright/test';
 import { onCleanup } from '@/bench/cleanup';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, STORE_ORIGIN } from '@/bench/config';
 import type { BenchPage, PageKey } from '@/bench/pages';
+import { CONSENT_COOKIE, NECESSARY_ONLY } from '@/lib/consent/consent';
 
 export interface Chunk {
   path: string;
@@ -43,23 +44,44 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<Chunk[]>
   }
 }
 
-export async function measureFirstLoadJs(pages: BenchPage[]): Promise<FirstLoadJs[]> {
+/** A shopper who has made their cookie choice: the alert's code is never fetched. */
+const CHOSEN = { name: CONSENT_COOKIE, value: String(NECESSARY_ONLY), url: STORE_ORIGIN };
+
+async function measure(page: BenchPage, chosen: boolean): Promise<FirstLoadJs> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, handleSIGINT: false });
   const stopBrowser = onCleanup(() => browser.close());
+  // A fresh context per page: an empty cache, as on a first visit.
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
-    const results: FirstLoadJs[] = [];
-    for (const page of pages) {
-      // A fresh context per page: an empty cache, as on a first visit.
-      const context = await browser.newContext({ ...devices['Pixel 7'] });
-      try {
-        const chunks = await scriptsOf(context, `${STORE_ORIGIN}${page.path}`);
-        results.push({ key: page.key, path: page.path, gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), chunks });
-      } finally {
-        await context.close();
-      }
-    }
-    return results;
+    if (chosen) await context.addCookies([CHOSEN]);
+    const chunks = await scriptsOf(context, `${STORE_ORIGIN}${page.path}`);
+    return { key: page.key, path: page.path, gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), chunks };
   } finally {
+    await context.close();
     await stopBrowser();
   }
+}
+
+/** Every page as a first visit sees it: with the cookie alert, which every first visit shows. */
+export async function measureFirstLoadJs(pages: BenchPage[]): Promise<FirstLoadJs[]> {
+  const results: FirstLoadJs[] = [];
+  for (const page of pages) results.push(await measure(page, false));
+  return results;
+}
+
+export interface CookieAlertJs {
+  /** The floor route of a first visit, alert shown. */
+  firstVisit: FirstLoadJs;
+  /** The same route once a choice is stored. */
+  chosen: FirstLoadJs;
+  /** The chunks only the first visit loads: the alert's own code. */
+  alertChunks: Chunk[];
+}
+
+/** What the cookie alert adds to a page: the floor route with and without a stored choice. */
+export async function measureCookieAlertJs(floor: BenchPage): Promise<CookieAlertJs> {
+  const firstVisit = await measure(floor, false);
+  const chosen = await measure(floor, true);
+  const shared = new Set(chosen.chunks.map((chunk) => chunk.path));
+  return { firstVisit, chosen, alertChunks: firstVisit.chunks.filter((chunk) => !shared.has(chunk.path)) };
 }

@@ -10,13 +10,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from '@/bench/cleanup';
 import { LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/config';
-import { measureFirstLoadJs } from '@/bench/first-load-js';
+import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
 import { firstLoadJsTable, lighthouseTable, throughputTable, verdictLines } from '@/bench/report';
 import { assertPortsFree, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
-import { firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts } from '@/bench/targets';
+import { cookieAlertVerdict, firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts } from '@/bench/targets';
 import { measureThroughput } from '@/bench/throughput';
 
 const RESULTS_DIR = 'bench/results';
@@ -66,9 +66,15 @@ async function main(args: string[]): Promise<void> {
     `${RESULTS_DIR}/lighthouse`,
   );
   const firstLoadJs = await measureFirstLoadJs(pages);
+  const cookieAlertJs = await measureCookieAlertJs(pages.find((page) => page.key === 'floor')!);
   await cleanupAll();
 
-  const verdicts = [...throughputVerdicts(throughput), ...lighthouseVerdicts(lighthouse), ...firstLoadJsVerdicts(firstLoadJs)];
+  const verdicts = [
+    ...throughputVerdicts(throughput),
+    ...lighthouseVerdicts(lighthouse),
+    ...firstLoadJsVerdicts(firstLoadJs),
+    cookieAlertVerdict(cookieAlertJs),
+  ];
   const about = {
     date: new Date(started).toISOString(),
     commit: gitCommit(),
@@ -86,7 +92,7 @@ async function main(args: string[]): Promise<void> {
 
   const file = `${RESULTS_DIR}/latest.json`;
   const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS };
-  writeFileSync(file, `${JSON.stringify({ ...about, settings, pages, throughput, lighthouse, firstLoadJs, verdicts }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ ...about, settings, pages, throughput, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`);
   console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

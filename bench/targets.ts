@@ -1,5 +1,5 @@
 import { TARGETS } from '@/bench/config';
-import type { FirstLoadJs } from '@/bench/first-load-js';
+import type { CookieAlertJs, FirstLoadJs } from '@/bench/first-load-js';
 import type { LighthouseResult } from '@/bench/lighthouse';
 import { CATALOG_PAGES, type PageKey } from '@/bench/pages';
 import type { Throughput } from '@/bench/throughput';
@@ -95,6 +95,18 @@ export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
 export function extraChunks(page: FirstLoadJs, floor: FirstLoadJs) {
   const shared = new Set(floor.chunks.map((chunk) => chunk.path));
   return page.chunks.filter((chunk) => !shared.has(chunk.path));
+}
+
+/** The cookie alert's cost: what a first visit loads that a shopper with a stored choice does not. */
+export function cookieAlertVerdict(alert: CookieAlertJs): Verdict {
+  const added = kB(alert.firstVisit.gzipBytes - alert.chosen.gzipBytes);
+  return {
+    part: 'first-load JS',
+    page: 'floor',
+    pass: added <= TARGETS.maxCookieAlertJsKb,
+    detail: `the cookie alert adds ${added.toFixed(1)} kB gzip to a first visit (target <= ${TARGETS.maxCookieAlertJsKb} kB)`,
+    heldBackBy: alert.alertChunks.map((chunk) => `${chunk.path} ${kB(chunk.gzipBytes).toFixed(1)} kB`),
+  };
 }
 
 export function firstLoadJsVerdicts(results: FirstLoadJs[]): Verdict[] {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CmsHtml } from '@/components/content/CmsHtml';
-import { CookieAlertPanel, type CookieAlertLabels } from '@/components/consent/CookieAlertPanel';
+import { ConsentGate } from '@/components/consent/ConsentGate';
+import type { CookieAlertLabels } from '@/components/consent/CookieAlertPanel';
 import { widgetOrLastGood } from '@/lib/api/swallowed-reads';
 import type { Storefront } from '@/lib/storefronts';
 
@@ -28,8 +29,8 @@ export async function CookieAlert({ storefront }: { storefront: Storefront }) {
     ) as CookieAlertLabels['purposes'],
   };
   return (
-    <CookieAlertPanel labels={labels}>
+    <ConsentGate labels={labels}>
       {widget && !widget.hidden && widget.content.trim() ? <CmsHtml html={widget.content} /> : <p>{t('text')}</p>}
-    </CookieAlertPanel>
+    </ConsentGate>
   );
 }

@@ -89,25 +89,17 @@ function ConsentSettings({ labels, idPrefix, stored, onDecide, onClose }: Settin
 }
 
 /**
- * The cookie alert (SPEC.md section 4): shown when there is no consent cookie, its text from the
- * `cookie-alert` widget; a stored choice is applied silently. Nothing of it is rendered on the
- * server, so cached pages stay the same for everyone; it is fixed to the bottom of the viewport, so
- * appearing moves nothing. Not modal: the page stays usable and no focus is trapped. Its settings
- * take focus, and reopened from the footer, give it back on closing.
+ * The cookie alert and its settings (SPEC.md section 4), loaded only when shown (ConsentGate). Fixed
+ * to the bottom of the viewport, so appearing moves nothing. Not modal: the page stays usable and no
+ * focus is trapped. Its settings take focus, and reopened from the footer, give it back on closing.
  */
-export function CookieAlertPanel({ labels, children }: { labels: CookieAlertLabels; children: ReactNode }) {
+export default function CookieAlertPanel({ labels, children }: { labels: CookieAlertLabels; children: ReactNode }) {
   const { storefront, local } = useShop();
   const view = useUiStore((state) => state.consentView);
   const heading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const shownView = useRef<ConsentView>('hidden');
   const titleId = useId();
-
-  useEffect(() => {
-    const stored = readConsent();
-    if (stored === null) show('alert');
-    else void applyConsent(storefront.code, local, stored);
-  }, [local, storefront.code]);
 
   useEffect(() => {
     if (view === 'settings') {
@@ -130,7 +122,6 @@ export function CookieAlertPanel({ labels, children }: { labels: CookieAlertLabe
     close();
   };
 
-  if (view === 'hidden') return null;
   const stored = readConsent() !== null;
   return (
     <section

@@ -1,0 +1,32 @@
+'use client';
+
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { applyConsent } from '@/components/consent/apply-consent';
+import type { CookieAlertLabels } from '@/components/consent/CookieAlertPanel';
+import { useShop } from '@/components/shop/shop-context';
+import { readConsent } from '@/lib/consent/consent-cookie';
+import { useUiStore } from '@/stores/ui-store';
+
+/** Most views are by shoppers who have chosen: the alert's code is fetched only when it is shown. */
+const CookieAlertPanel = lazy(() => import('@/components/consent/CookieAlertPanel'));
+
+/**
+ * The cookie alert's gate (SPEC.md section 4): with no consent cookie the alert shows; a stored
+ * choice is applied silently. It decides in the browser, after hydration, so the server render and
+ * with it every cached page are the same for everyone.
+ */
+export function ConsentGate({ labels, children }: { labels: CookieAlertLabels; children: ReactNode }) {
+  const { storefront, local } = useShop();
+  const view = useUiStore((state) => state.consentView);
+  useEffect(() => {
+    const stored = readConsent();
+    if (stored === null) useUiStore.getState().showConsent('alert');
+    else void applyConsent(storefront.code, local, stored);
+  }, [local, storefront.code]);
+  if (view === 'hidden') return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieAlertPanel labels={labels}>{children}</CookieAlertPanel>
+    </Suspense>
+  );
+}
