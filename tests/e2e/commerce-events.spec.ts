@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { chooseDelivery, choosePayment, expectConfirmation, fillShopper, placeOrder } from './checkout-steps';
 import { ALL_GRANTED_STATE } from './consent-state';
-import { MESSAGES, queuedTasksRun, tieredProduct, useAccessoriesVariant } from './shop';
+import { hydrated, MESSAGES, queuedTasksRun, tieredProduct, useAccessoriesVariant } from './shop';
 import { originOf, STOREFRONT_CODES } from './storefronts';
 import { recordCommerceEvents, watchTracking } from './tracking';
 
@@ -21,8 +21,10 @@ for (const code of STOREFRONT_CODES) {
     const events = await recordCommerceEvents(page);
     const product = await tieredProduct(code, 5);
     await page.goto(`${originOf(code)}/${ROUTE_WORDS.search[code]}?q=${encodeURIComponent(product.name)}`);
+    await hydrated(page);
     await page.locator('.product-grid').getByRole('link', { name: product.name }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/${product.slug}$`));
+    // A client-side navigation: the product page's data is fetched first, which a busy machine slows.
+    await expect(page).toHaveURL(new RegExp(`/${product.slug}$`), { timeout: 15_000 });
     await page.getByRole('button', { name: t.cart.add, exact: true }).click();
     await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
     await page.getByRole('dialog', { name: t.cart.title }).getByRole('link', { name: t.cart.toCheckout }).click();
