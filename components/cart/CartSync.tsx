@@ -40,7 +40,8 @@ export function CartSync() {
     void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()]).then(() => {
       sync({ onLoad: true, freshCoupons: false });
       local.subscribe((state, previous) => {
-        if (state.carts[storefront.code]?.revision !== previous.carts[storefront.code]?.revision) {
+        // A cart created by a change that is no line (the consent record) starts at revision 0: no sync.
+        if ((state.carts[storefront.code]?.revision ?? 0) !== (previous.carts[storefront.code]?.revision ?? 0)) {
           sync({ onLoad: false, freshCoupons: false });
         }
       });

@@ -58,10 +58,18 @@ for (const code of STOREFRONT_CODES) {
     await expect.poll(() => tracking.storedRecommendationId()).toMatch(new RegExp(`^rt-e2e-${code}-`));
 
     const reloadedTag = page.waitForRequest((request) => request.url().includes('/gtm.js'));
+    let cartSyncs = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sync-cart')) cartSyncs += 1;
+    });
+    const loadSync = page.waitForResponse((response) => response.url().includes('/api/sync-cart'));
     await page.reload();
     await reloadedTag;
+    await loadSync;
     await settled(page);
     await expect(alertOf(page, code)).toHaveCount(0);
+    // Applying the stored choice records it in the cart state, which is no change for the cart sync.
+    expect(cartSyncs).toBe(1);
     // The provider's id is kept: the browser registers once, not on every visit.
     expect(tracking.recommendationRequests()).toBe(1);
   });
