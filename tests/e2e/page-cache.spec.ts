@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './page-cache-env';
+import { changePrice, offerPriceOf, resetPrices, unsoughtProduct } from './prices';
 import { backendGet, MOCK_BACKEND, onStorefront, STOREFRONT_CODES, type StorefrontCode } from './storefronts';
 
 interface Node {
@@ -186,5 +187,40 @@ test.describe('stale on error', () => {
     expect(whole.status).toBe(200);
     expect(whole.html).not.toContain(EMPTY_MENU);
     expect((await get(request, 'no', url)).cache).toBe('HIT');
+  });
+});
+
+test.describe('instant purge', () => {
+  test.afterEach(async () => {
+    await resetPrices();
+    // As the backend would after its own change: no page keeps the price the test set.
+    expect((await purge(['catalog:sv'])).status).toBe(200);
+  });
+
+  test('after a price change, a purge of catalog:sv shows the new price on the next sv request; no and fi keep theirs', async ({ request }) => {
+    const product = await unsoughtProduct();
+    const codes = ['sv', 'no', 'fi'] as const;
+    const url = (code: StorefrontCode) => `/${ROUTE_WORDS.product[code]}/${product.slug}`;
+    const before: Partial<Record<StorefrontCode, number>> = {};
+    for (const code of codes) {
+      before[code] = (await backendGet<{ prices: { n: { p: number }[] } }>(code, `/api/product-by-slug/${product.slug}`)).prices.n[0]!.p;
+      await expect.poll(async () => (await get(request, code, url(code))).cache).toBe('HIT');
+      expect(offerPriceOf((await get(request, code, url(code))).html)).toBe(before[code]);
+    }
+
+    const after = await changePrice(product.sku, 123);
+    for (const code of codes) expect(after[code]).not.toBe(before[code]);
+    expect((await purge(['catalog:sv'])).status).toBe(200);
+
+    const next = await get(request, 'sv', url('sv'));
+    expect(next.status).toBe(200);
+    expect(next.cache).toBe('REVALIDATED');
+    expect(offerPriceOf(next.html)).toBe(after.sv);
+    for (const code of ['no', 'fi'] as const) {
+      const kept = await get(request, code, url(code));
+      expect(kept.cache).toBe('HIT');
+      expect(offerPriceOf(kept.html)).toBe(before[code]);
+    }
+    console.log(`purge catalog:sv: sv ${before.sv} -> ${after.sv} on the next request (${next.status} ${next.cache}); no ${before.no}, fi ${before.fi} kept`);
   });
 });
