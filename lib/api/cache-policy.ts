@@ -7,7 +7,9 @@ import { STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
  * Stale on error (docs/decisions/0006): a read a cached page is built from (menu, brands, footer,
  * listing, product, content) never becomes content when it fails. The render
  * throws (`lib/api/shaping-read.ts`): a page regenerated in the background keeps its last good
- * version, and a page never rendered before answers 500, uncached, until the backend answers again.
+ * version, a purged page answers the request that renders it again 500 and keeps its last good
+ * version for the next, and a page never rendered before answers 500, uncached, until the backend
+ * answers again.
  * The spec's swallowed reads (deal, store message) fall back to their last good answer instead
  * (`lib/api/swallowed-reads.ts`). 404s and failed reads are never stored (`lib/page-cache/lru-page-cache.mjs`).
  */

@@ -26,6 +26,8 @@ export interface StoredEntry {
   tags: string[];
   lifetime: number | false;
   bytes: number;
+  /** Set by a purge: Next renders the page again before it answers. */
+  expired?: boolean;
 }
 
 export function isStorable(value: CachedValue | null): boolean;

@@ -10,6 +10,11 @@ import { LRUCache } from 'lru-cache';
 export const DEFAULT_PAGE_CACHE_MB = 256;
 const MB = 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
+/**
+ * The `lastModified` Next reads as an entry past its expiry (`isStale = -1`,
+ * next/dist/server/lib/incremental-cache/index.js): it renders the page before it answers.
+ */
+const EXPIRED = -1;
 
 /** `PAGE_CACHE_MAX_MB` in bytes; anything but a positive whole number is the default. */
 export function pageCacheBytes(env = process.env) {
@@ -74,10 +79,15 @@ export default class LruPageCache {
     this.store = store;
   }
 
+  /**
+   * A page a purge expired is still handed to Next: as the previous entry of the render it blocks on,
+   * it is what Next stores again when that render fails (`retainPreviousCacheEntry`,
+   * next/dist/server/response-cache/index.js), so every request after the failed one gets it.
+   */
   async get(key) {
     const entry = this.store.get(key);
     if (!entry) return null;
-    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    return { value: entry.value, lastModified: entry.expired ? EXPIRED : entry.lastModified, cacheControl: entry.cacheControl };
   }
 
   async set(key, value, ctx = {}) {
@@ -97,15 +107,20 @@ export default class LruPageCache {
   }
 
   /**
-   * With durations (`revalidateTag(tag, 'max')`) a tagged entry turns stale: it is served once more
-   * while Next renders or reads it again. Without, or when it never goes stale by time, it is dropped.
+   * `expire: 0` (the purge) or no durations: a tagged page expires, so the next request waits for a
+   * fresh render, and a tagged read is dropped, so that render reads the backend (Next's own cache
+   * answers a read under an expired tag as missing). Any other profile (`'max'`) turns tagged
+   * entries stale: served once more while Next renders or reads them again; one that never goes
+   * stale by time is dropped instead.
    */
   async revalidateTag(tags, durations) {
     const purged = new Set(typeof tags === 'string' ? [tags] : tags);
+    const expireNow = !durations || durations.expire === 0;
     const now = Date.now();
     for (const [key, entry] of this.store.entries()) {
       if (!entry.tags.some((tag) => purged.has(tag))) continue;
-      if (durations && typeof entry.lifetime === 'number') entry.lastModified = now - entry.lifetime * 1000 - 1;
+      if (expireNow && entry.value.kind !== 'FETCH') entry.expired = true;
+      else if (!expireNow && typeof entry.lifetime === 'number') entry.lastModified = now - entry.lifetime * 1000 - 1;
       else this.store.delete(key);
     }
     writeStats(this.store);

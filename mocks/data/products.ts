@@ -34,6 +34,7 @@ export interface CatalogProduct {
   model: DeviceModel | null;
   brand: BrandSlug;
   name: Localized;
+  /** As seeded; the backend answers with `priceSource` (`price-changes.ts`), which tests may change. */
   price: PriceSource;
   stockStatus: StockStatus;
   /** Weeks from today until a presale product ships. */

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { accountByEmail } from '@/mocks/data/accounts';
+import { catalog, productBySku } from '@/mocks/data/catalog';
+import { mapLocales } from '@/mocks/data/localized';
+import { changePrice, clearPriceChanges, priceSource } from '@/mocks/data/price-changes';
+import { pricesFor } from '@/mocks/data/prices';
+import type { CatalogProduct } from '@/mocks/data/products';
 import { readBody } from '@/mocks/http/bodies';
 import { errorResponse } from '@/mocks/http/route';
 import { issueMailLink } from '@/mocks/rules/mail-links';
@@ -10,10 +15,19 @@ import { createTestAccount } from '@/mocks/rules/test-accounts';
 const newAccountBodySchema = z.object({ kind: z.enum(['consumer', 'business']).default('consumer') });
 const mailLinkBodySchema = z.object({ email: z.string(), kind: z.enum(['login', 'reset']), expired: z.boolean().default(false) });
 const newsletterLinkBodySchema = z.object({ email: z.string(), expired: z.boolean().default(false) });
+const priceChangeBodySchema = z
+  .object({ sku: z.string().min(1).optional(), slug: z.string().min(1).optional(), euro: z.number().positive().finite() })
+  .refine((body) => (body.sku === undefined) !== (body.slug === undefined), 'Name the product by either sku or slug');
+
+/** The product a sku or slug names; a variation's names its product. */
+function productNamed(body: { sku?: string; slug?: string }): CatalogProduct | undefined {
+  return body.sku === undefined ? catalog().bySlug.get(body.slug ?? '') : productBySku(body.sku)?.product;
+}
 
 /**
  * Test data for E2E tests (`/__mock/*`: no storefront, never faulted): an account of a test's own,
- * and the tokens the shop's e-mails would carry.
+ * the tokens the shop's e-mails would carry, and a product's price changed as the backend's owners
+ * would change it.
  */
 export const testDataRoutes = [
   http.post('*/__mock/accounts', async ({ request }) => {
@@ -32,5 +46,18 @@ export const testDataRoutes = [
     const body = await readBody(request, newsletterLinkBodySchema);
     if (body instanceof Response) return body;
     return HttpResponse.json({ token: issueNewsletterToken(body.email, body.expired) }, { status: 201 });
+  }),
+  http.post('*/__mock/prices', async ({ request }) => {
+    const body = await readBody(request, priceChangeBodySchema);
+    if (body instanceof Response) return body;
+    const product = productNamed(body);
+    if (!product) return errorResponse(404, 'not_found', 'No product with that sku or slug');
+    changePrice(product, body.euro);
+    const prices = mapLocales((locale) => pricesFor(priceSource(product), locale));
+    return HttpResponse.json({ sku: product.sku, slug: product.slug, euro: body.euro, prices });
+  }),
+  http.delete('*/__mock/prices', () => {
+    clearPriceChanges();
+    return HttpResponse.json({ ok: true });
   }),
 ];

@@ -1,6 +1,7 @@
 import type { StorefrontCode } from '@/lib/storefronts';
 import { catalog } from '@/mocks/data/catalog';
 import type { Localized } from '@/mocks/data/localized';
+import { priceSource } from '@/mocks/data/price-changes';
 import { pricesFor } from '@/mocks/data/prices';
 import type { CatalogProduct } from '@/mocks/data/products';
 import type { CurrentDealBody } from '@/mocks/views/wire';
@@ -32,7 +33,7 @@ function dealWindow(now: number): { startsAt: string; expiresAt: string } {
 
 export function currentDeal(locale: StorefrontCode, now = Date.now()): CurrentDealBody {
   const product = dealProduct();
-  const prices = pricesFor(product.price, locale);
+  const prices = pricesFor(priceSource(product), locale);
   const { startsAt, expiresAt } = dealWindow(now);
   return {
     title: TITLE[locale],

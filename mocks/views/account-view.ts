@@ -4,6 +4,7 @@ import type { Account } from '@/mocks/data/accounts';
 import { catalog } from '@/mocks/data/catalog';
 import { isSubscribed } from '@/mocks/data/newsletter';
 import type { OrderRecord } from '@/mocks/data/orders';
+import { priceSource } from '@/mocks/data/price-changes';
 import { pricesFor } from '@/mocks/data/prices';
 import type { ReturnRecord } from '@/mocks/data/returns';
 import type { SubscriptionRecord } from '@/mocks/data/subscriptions';
@@ -32,7 +33,7 @@ export function subscriptionBody(record: SubscriptionRecord, locale: StorefrontC
     name: product.name[locale],
     slug: product.slug,
     quantity: record.quantity,
-    price: tierPrice(pricesFor(product.price, locale).n, record.quantity),
+    price: tierPrice(pricesFor(priceSource(product), locale).n, record.quantity),
     interval: record.interval,
     status: record.status,
     next_delivery: record.nextDelivery,

@@ -4,6 +4,7 @@ import { catalog } from '@/mocks/data/catalog';
 import { DEMO_ADDRESSES } from '@/mocks/data/demo-addresses';
 import { VAT_PERCENT, type Localized } from '@/mocks/data/localized';
 import type { OrderRecord, OrderStatus } from '@/mocks/data/orders';
+import { priceSource } from '@/mocks/data/price-changes';
 import { pricesFor } from '@/mocks/data/prices';
 import { FREE_FROM_THRESHOLD, FREE_SHIPPING_FROM, SHIPPING_PRICES, SHIPPING_PROCESSORS, TRACKING_URLS } from '@/mocks/data/shipping';
 import { tierPrice } from '@/mocks/rules/cart-pricing';
@@ -29,7 +30,7 @@ export function pricedLines(order: OrderRecord, locale: StorefrontCode) {
   return order.lines.flatMap(({ productId, quantity, subscriptionInterval }) => {
     const product = byId.get(productId);
     if (!product) return [];
-    const price = toMinorUnits(tierPrice(pricesFor(product.price, locale).n, quantity));
+    const price = toMinorUnits(tierPrice(pricesFor(priceSource(product), locale).n, quantity));
     return [{ product, quantity, price, subscriptionInterval: subscriptionInterval ?? null }];
   });
 }

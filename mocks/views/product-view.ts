@@ -3,6 +3,7 @@ import { brandBySlug } from '@/mocks/data/brands';
 import { categoryTree } from '@/mocks/data/categories';
 import { productDescription } from '@/mocks/data/descriptions';
 import { VAT_PERCENT } from '@/mocks/data/localized';
+import { priceSource } from '@/mocks/data/price-changes';
 import { pricesFor, type PriceSource } from '@/mocks/data/prices';
 import type { CatalogProduct, CatalogVariation, StockStatus } from '@/mocks/data/products';
 import { TAGS } from '@/mocks/data/tags';
@@ -21,7 +22,8 @@ export function estimatedAt(status: StockStatus, presaleWeeks: number, now = Dat
 }
 
 export function variationPriceSource(product: CatalogProduct, variation: CatalogVariation | null): PriceSource {
-  return variation ? { ...product.price, euroPrice: product.price.euroPrice * variation.option.priceFactor } : product.price;
+  const source = priceSource(product);
+  return variation ? { ...source, euroPrice: source.euroPrice * variation.option.priceFactor } : source;
 }
 
 export function variationName(product: CatalogProduct, variation: CatalogVariation, locale: StorefrontCode): string {
@@ -51,7 +53,7 @@ export function productListing(product: CatalogProduct, locale: StorefrontCode):
     name: product.name[locale],
     prefix: null,
     thumb: productThumb(product.sku),
-    prices: pricesFor(product.price, locale),
+    prices: pricesFor(priceSource(product), locale),
     variations: product.variations.map((variation) => variationBody(product, variation, locale)),
     vat: VAT_PERCENT[locale],
     group_id: product.part.group,

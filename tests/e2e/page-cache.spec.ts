@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './page-cache-env';
+import { changePrice, offerPriceOf, resetPrices, unsoughtProduct } from './prices';
 import { backendGet, MOCK_BACKEND, onStorefront, STOREFRONT_CODES, type StorefrontCode } from './storefronts';
 
 interface Node {
@@ -28,7 +29,8 @@ async function cacheStats(): Promise<{ entries: number; bytes: number }> {
 async function get(request: APIRequestContext, code: StorefrontCode, url: string) {
   const target = onStorefront(code, url);
   const response = await request.get(target.url, { headers: target.headers, maxRedirects: 0 });
-  return { status: response.status(), html: await response.text(), cache: response.headers()['x-nextjs-cache'] };
+  const headers = response.headers();
+  return { status: response.status(), html: await response.text(), cache: headers['x-nextjs-cache'], cacheControl: headers['cache-control'] };
 }
 
 /** Runs the jobs with at most `limit` of them at a time. */
@@ -136,12 +138,11 @@ test('the purge endpoint takes only the secret and tags of the cache manifest', 
 test.describe('stale on error', () => {
   test.afterEach(clearFaults);
 
-  test('a menu failure while a page regenerates keeps the last whole page; once cleared, it regenerates whole', async ({ request }) => {
+  test('a menu failure when a purged page renders again: that answer is an uncached error, every later one the last whole page', async ({ request }) => {
     const uri = await firstModelCategory('sv');
     const url = `/${ROUTE_WORDS.category.sv}/${uri}`;
     const menuItem = (await backendGet<{ name: string }[]>('sv', '/api/product-categories', { v: '2', main_menu: 'true' }))[0]!.name;
-    // The purge test before this one left the page stale: the answer that found it so started a
-    // regeneration, which must be over before the menu breaks, or it stores a page newer than the purge.
+    // The purge test before this one expired the page: the first answer renders it again.
     await expect.poll(async () => (await get(request, 'sv', url)).cache).toBe('HIT');
     const good = await get(request, 'sv', url);
     expect(good.status).toBe(200);
@@ -149,19 +150,23 @@ test.describe('stale on error', () => {
 
     await breakMenu();
     expect((await purge(['categories:sv'])).status).toBe(200);
-    const stale = await get(request, 'sv', url);
-    expect(stale.cache).toBe('STALE');
-    // The regeneration started by the stale answer fails: every later answer is still the whole page.
-    await expect.poll(async () => (await get(request, 'sv', url)).cache).toBe('HIT');
-    const kept = await get(request, 'sv', url);
-    expect(kept.status).toBe(200);
-    expect(kept.html).toContain(menuItem);
-    expect(kept.html).not.toContain(EMPTY_MENU);
+    const failed = await get(request, 'sv', url);
+    expect(failed.status).toBe(500);
+    expect(failed.cacheControl).toContain('no-store');
+    expect(failed.html).not.toContain(EMPTY_MENU);
+    // Next stored the page it had again before it answered the failed render.
+    for (let answer = 0; answer < 2; answer += 1) {
+      const kept = await get(request, 'sv', url);
+      expect(kept.status).toBe(200);
+      expect(kept.cache).toBe('HIT');
+      expect(kept.html).toContain(menuItem);
+      expect(kept.html).not.toContain(EMPTY_MENU);
+    }
 
     await clearFaults();
     expect((await purge(['categories:sv'])).status).toBe(200);
-    await expect.poll(async () => (await get(request, 'sv', url)).cache).toBe('HIT');
     const whole = await get(request, 'sv', url);
+    expect(whole.cache).toBe('REVALIDATED');
     expect(whole.html).toContain(menuItem);
   });
 
@@ -170,7 +175,7 @@ test.describe('stale on error', () => {
     const uri = tree[0]!.children.at(-1)!.uri;
     const url = `/${ROUTE_WORDS.category.no}/${uri}`;
     await breakMenu();
-    // The menu read is in the data cache already: stale, it is read again by the render.
+    // The menu read is in the data cache already: the purge drops it, so the render reads it again.
     expect((await purge(['categories:no'])).status).toBe(200);
     const failed = await get(request, 'no', url);
     expect(failed.status).toBe(500);
@@ -182,5 +187,40 @@ test.describe('stale on error', () => {
     expect(whole.status).toBe(200);
     expect(whole.html).not.toContain(EMPTY_MENU);
     expect((await get(request, 'no', url)).cache).toBe('HIT');
+  });
+});
+
+test.describe('instant purge', () => {
+  test.afterEach(async () => {
+    await resetPrices();
+    // As the backend would after its own change: no page keeps the price the test set.
+    expect((await purge(['catalog:sv'])).status).toBe(200);
+  });
+
+  test('after a price change, a purge of catalog:sv shows the new price on the next sv request; no and fi keep theirs', async ({ request }) => {
+    const product = await unsoughtProduct();
+    const codes = ['sv', 'no', 'fi'] as const;
+    const url = (code: StorefrontCode) => `/${ROUTE_WORDS.product[code]}/${product.slug}`;
+    const before: Partial<Record<StorefrontCode, number>> = {};
+    for (const code of codes) {
+      before[code] = (await backendGet<{ prices: { n: { p: number }[] } }>(code, `/api/product-by-slug/${product.slug}`)).prices.n[0]!.p;
+      await expect.poll(async () => (await get(request, code, url(code))).cache).toBe('HIT');
+      expect(offerPriceOf((await get(request, code, url(code))).html)).toBe(before[code]);
+    }
+
+    const after = await changePrice(product.sku, 123);
+    for (const code of codes) expect(after[code]).not.toBe(before[code]);
+    expect((await purge(['catalog:sv'])).status).toBe(200);
+
+    const next = await get(request, 'sv', url('sv'));
+    expect(next.status).toBe(200);
+    expect(next.cache).toBe('REVALIDATED');
+    expect(offerPriceOf(next.html)).toBe(after.sv);
+    for (const code of ['no', 'fi'] as const) {
+      const kept = await get(request, code, url(code));
+      expect(kept.cache).toBe('HIT');
+      expect(offerPriceOf(kept.html)).toBe(before[code]);
+    }
+    console.log(`purge catalog:sv: sv ${before.sv} -> ${after.sv} on the next request (${next.status} ${next.cache}); no ${before.no}, fi ${before.fi} kept`);
   });
 });

@@ -27,16 +27,40 @@ describe('the page cache', () => {
     await expect(cache.get('/page-0')).resolves.toBeNull();
   });
 
-  it('turns tagged entries stale on a purge, so they are served once more while rendered again', async () => {
+  it('expires tagged pages on a purge, still handing them to Next as the previous page, and drops tagged reads', async () => {
     vi.useFakeTimers({ now: 1_000_000_000 });
     const cache = new LruPageCache({}, createPageCacheStore(1024 * 1024));
     await cache.set('/sv', page(200), { cacheControl: { revalidate: 300 } });
+    await cache.set('product', read(200), { tags: ['catalog', 'catalog:sv'], revalidate: 300 });
     await cache.set('menu', read(200), { tags: ['categories', 'categories:sv'], revalidate: 3600 });
     await cache.revalidateTag(['catalog:sv'], { expire: 0 });
-    expect((await cache.get('/sv'))?.lastModified).toBe(1_000_000_000 - 300_000 - 1);
+    expect(await cache.get('/sv')).toMatchObject({ value: page(200), lastModified: -1 });
+    await expect(cache.get('product')).resolves.toBeNull();
     expect((await cache.get('menu'))?.lastModified).toBe(1_000_000_000);
-    await cache.revalidateTag('categories');
-    await expect(cache.get('menu')).resolves.toBeNull();
+  });
+
+  it('has a page fresh again once Next stores it after the purge, the new render or the previous one kept', async () => {
+    vi.useFakeTimers({ now: 1_000_000_000 });
+    const cache = new LruPageCache({}, createPageCacheStore(1024 * 1024));
+    await cache.set('/sv', page(200), { cacheControl: { revalidate: 300 } });
+    await cache.revalidateTag('catalog:sv');
+    const previous = await cache.get('/sv');
+    expect(previous?.lastModified).toBe(-1);
+    vi.setSystemTime(1_000_005_000);
+    await cache.set('/sv', previous!.value, { cacheControl: { revalidate: 30 } });
+    expect((await cache.get('/sv'))?.lastModified).toBe(1_000_005_000);
+  });
+
+  it('turns tagged entries stale with a profile that serves them meanwhile (max), dropping what never goes stale by time', async () => {
+    vi.useFakeTimers({ now: 1_000_000_000 });
+    const cache = new LruPageCache({}, createPageCacheStore(1024 * 1024));
+    await cache.set('/sv', page(200), { cacheControl: { revalidate: 300 } });
+    await cache.set('/sv/forever', page(200), { cacheControl: { revalidate: false } });
+    await cache.set('product', read(200), { tags: ['catalog', 'catalog:sv'], revalidate: 300 });
+    await cache.revalidateTag(['catalog:sv'], { expire: 31_536_000 });
+    expect((await cache.get('/sv'))?.lastModified).toBe(1_000_000_000 - 300_000 - 1);
+    expect((await cache.get('product'))?.lastModified).toBe(1_000_000_000 - 300_000 - 1);
+    await expect(cache.get('/sv/forever')).resolves.toBeNull();
   });
 
   it('is bounded by PAGE_CACHE_MAX_MB, 256 MB unless set', () => {

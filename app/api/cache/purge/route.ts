@@ -10,7 +10,10 @@ async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** Purges cache tags at once (README, Purging): pages are served stale while they render again. */
+/**
+ * Purges cache tags at once (README, Purging): `expire: 0` rather than `'max'`, so the next request
+ * for a purged page waits for a fresh render instead of getting the old page once more (decision 0006).
+ */
 export async function POST(request: Request) {
   const decision = purgeDecision(process.env.PURGE_SECRET, request.headers.get('authorization'), await jsonBody(request));
   switch (decision.kind) {
@@ -21,7 +24,7 @@ export async function POST(request: Request) {
     case 'invalid':
       return NextResponse.json({ error: decision.message }, { status: 400 });
     case 'purge':
-      for (const tag of decision.tags) revalidateTag(tag, 'max');
+      for (const tag of decision.tags) revalidateTag(tag, { expire: 0 });
       return NextResponse.json({ purged: decision.tags });
   }
 }
