@@ -16,6 +16,8 @@ const config: NextConfig = {
   // Pages and cached reads live in a bounded in-memory LRU, not unbounded on disk (decision 0006).
   cacheHandler: path.resolve('lib/page-cache/lru-page-cache.mjs'),
   cacheMaxMemorySize: 0,
+  // `unauthorized()`: the editors' preview page answers 401 without draft mode (decision 0010).
+  experimental: { authInterrupts: true },
   // Storefront domains are build-time configuration: server and browser must agree on them.
   env: {
     STORE_DOMAIN_SV: process.env.STORE_DOMAIN_SV ?? '',

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium';
 import { NECESSARY_ONLY_STATE } from './tests/e2e/consent-state';
 import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './tests/e2e/page-cache-env';
+import { PREVIEW_SECRET } from './tests/e2e/page-preview-env';
 
 /**
  * End-to-end tests run against the production build (`next start`) on the mocked backend, in
@@ -53,6 +54,7 @@ export default defineConfig({
       PORT: String(PORT),
       MOCK_PORT: process.env.MOCK_PORT ?? '4010',
       PURGE_SECRET,
+      PREVIEW_SECRET,
       PAGE_CACHE_STATS_FILE,
     },
   },

@@ -7,6 +7,7 @@ import { imageOrigins } from '@/lib/image-origins';
 import { trackingOrigins } from '@/lib/tracking/tracking-config';
 import { inlineScriptHashes } from '@/lib/inline-script-hashes';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
+import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
 import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
@@ -25,6 +26,7 @@ export default function proxy(request: NextRequest): NextResponse {
   const found = storefrontFromRequest(requestHost(request.headers), pathname);
   const { storefront, prefix } = found;
   if (isInternalListingPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
+  if (isPreviewLink(found.pathname, request.nextUrl.searchParams)) return finish(previewEntry(request, storefront), { kind: 'resource' }, https);
 
   const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
   if (discount) {
@@ -53,6 +55,16 @@ function notFound(request: NextRequest, storefront: StorefrontCode): NextRespons
   target.pathname = `/${storefront}/${LISTING_VIEW_SEGMENT}`;
   target.search = '';
   return NextResponse.rewrite(target);
+}
+
+/** An editor's link to a draft goes to the handler that checks its secret, which answers in its place. */
+function previewEntry(request: NextRequest, storefront: StorefrontCode): NextResponse {
+  const target = request.nextUrl.clone();
+  target.pathname = `/${storefront}${ENTRY_PATH}`;
+  target.searchParams.delete(SECRET_PARAM);
+  const headers = new Headers(request.headers);
+  headers.set(SECRET_HEADER, request.nextUrl.searchParams.get(SECRET_PARAM) ?? '');
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 /**

@@ -22,6 +22,11 @@ export const RATE_RULES = {
    * links from reaching the backend (the tokens themselves cannot be guessed).
    */
   newsletterOneClickPerClient: { limit: 120, windowMs: MINUTE },
+  /**
+   * Editors' preview links per client address: an editor opens a few a minute; a weak
+   * PREVIEW_SECRET still cannot be guessed at speed.
+   */
+  previewLinksPerClient: { limit: 20, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 function createLimiters() {
@@ -32,6 +37,7 @@ function createLimiters() {
     orderLookupPerClient: new SlidingWindowLimiter(RATE_RULES.orderLookupPerClient),
     errorReportsPerClient: new SlidingWindowLimiter(RATE_RULES.errorReportsPerClient),
     newsletterOneClickPerClient: new SlidingWindowLimiter(RATE_RULES.newsletterOneClickPerClient),
+    previewLinksPerClient: new SlidingWindowLimiter(RATE_RULES.previewLinksPerClient),
   };
 }
 

@@ -2,7 +2,9 @@ import { STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
 
 /**
  * The one place that says how long each backend read may be served from Next's data cache, and
- * under which tags it can be purged. Per-visitor calls (cart, coupons, auth, orders) are never here.
+ * under which tags it can be purged. Per-visitor calls (cart, coupons, auth, orders) are never here,
+ * nor are the editors' drafts of content pages (`fetchContentPageDraft`), which are read afresh on
+ * every preview.
  *
  * Stale on error (docs/decisions/0006): a read a cached page is built from (menu, brands, footer,
  * listing, product, content) never becomes content when it fails. The render

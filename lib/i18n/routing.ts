@@ -50,6 +50,7 @@ export const routing = defineRouting({
     '/my-order/[id]': '/my-order/[id]',
     '/my-order/return/[id]': '/my-order/return/[id]',
     '/page-preview': '/page-preview',
+    '/page-preview/exit': '/page-preview/exit',
     '/unsubscribe': '/unsubscribe',
     // The floor route of `npm run bench`: a trivial page to measure the shop against.
     '/bench-floor': '/bench-floor',

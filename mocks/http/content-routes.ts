@@ -1,12 +1,16 @@
 import { http } from 'msw';
 import { WIDGET_SLUGS, type WidgetSlug } from '@/lib/api/schemas';
-import { contentPage } from '@/mocks/data/pages';
+import { contentPage, contentPageDraft } from '@/mocks/data/pages';
 import { BACKEND_STRINGS } from '@/mocks/data/strings';
 import { WIDGETS } from '@/mocks/data/widgets';
 import { decodePath, json, notFound, pathParam, storeRoute } from '@/mocks/http/route';
 import type { ContentPageBody, StringsBody, WidgetBody } from '@/mocks/views/wire';
 
 const PAGES_PREFIX = /^.*?\/api\/pages\//;
+const DRAFTS_PREFIX = /^.*?\/api\/page-drafts\//;
+
+/** The slug path after a prefix, without trailing slashes; '' when it does not decode. */
+const slugAfter = (url: URL, prefix: RegExp) => decodePath(url.pathname.replace(prefix, '')).replace(/\/+$/, '');
 
 const isWidgetSlug = (slug: string): slug is WidgetSlug => (WIDGET_SLUGS as readonly string[]).includes(slug);
 
@@ -30,10 +34,22 @@ export const contentRoutes = [
   http.get(
     '*/api/pages/*',
     storeRoute(({ url, locale }) => {
-      const slug = decodePath(url.pathname.replace(PAGES_PREFIX, '')).replace(/\/+$/, '');
+      const slug = slugAfter(url, PAGES_PREFIX);
       const page = contentPage(locale, slug);
       if (!page) return notFound(`Unknown page ${slug}`);
       const body: ContentPageBody = { ...page };
+      return json(body);
+    }),
+  ),
+  // A path of its own rather than a query on the published one, as headless CMSs keep their
+  // preview API apart: nothing that allows `/api/pages/*` can reach a draft by adding a parameter.
+  http.get(
+    '*/api/page-drafts/*',
+    storeRoute(({ url, locale }) => {
+      const slug = slugAfter(url, DRAFTS_PREFIX);
+      const draft = contentPageDraft(locale, slug);
+      if (!draft) return notFound(`Unknown page ${slug}`);
+      const body: ContentPageBody = { ...draft };
       return json(body);
     }),
   ),

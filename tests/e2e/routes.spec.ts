@@ -103,7 +103,7 @@ for (const code of STOREFRONT_CODES) {
     });
 
     test('unknown routes give the 404 page', async ({ request }) => {
-      for (const path of ['/this-page-does-not-exist', '/a/b/c/d', `/${ROUTE_WORDS.product[code]}/no-such-product-xyz`, `/${ROUTE_WORDS.category[code]}/no/such/category`, '/page-preview']) {
+      for (const path of ['/this-page-does-not-exist', '/a/b/c/d', `/${ROUTE_WORDS.product[code]}/no-such-product-xyz`, `/${ROUTE_WORDS.category[code]}/no/such/category`]) {
         const target = onStorefront(code, path);
         const response = await request.get(target.url, { headers: target.headers });
         expect(response.status(), path).toBe(404);

@@ -5,14 +5,13 @@ import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchContentPage } from '@/lib/api/calls/content';
 import { isNotFound } from '@/lib/api/result';
 import { shapingData } from '@/lib/api/shaping-read';
+import { isContentSlug } from '@/lib/content-slug';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { storefrontUrl } from '@/lib/seo/site-urls';
 import { metaDescription } from '@/lib/seo/text';
 
 type Props = PageProps<'/[locale]/[...slug]'>;
-
-const CONTENT_SLUG_SEGMENT = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
 
 async function load({ params }: Props) {
   const storefront = await storefrontFromParams(params);
@@ -25,7 +24,7 @@ async function load({ params }: Props) {
     }
   });
   // Only plausible page slugs reach the backend; everything else is a 404 right here.
-  if (segments.length > 5 || !segments.every((segment) => CONTENT_SLUG_SEGMENT.test(segment))) notFound();
+  if (!isContentSlug(segments)) notFound();
   const result = await fetchContentPage(storefront.code, segments.join('/'));
   if (isNotFound(result)) notFound();
   return shapingData(result, 'content page');

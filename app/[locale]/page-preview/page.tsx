@@ -1,25 +1,67 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { draftMode } from 'next/headers';
+import { notFound, unauthorized } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import '@/app/styles/page-preview.css';
 import { CmsHtml } from '@/components/content/CmsHtml';
-import { fetchContentPage } from '@/lib/api/calls/content';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { PreviewBar } from '@/components/content/PreviewBar';
+import { fetchContentPageDraft } from '@/lib/api/calls/content';
+import { isNotFound } from '@/lib/api/result';
+import { contentSlugPath } from '@/lib/content-slug';
+import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
+import { previewAccess } from '@/lib/preview/access';
 import { queryString } from '@/lib/query-string';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+type Props = PageProps<'/[locale]/page-preview'>;
 
-/** Editors preview a content page by its slug before linking it: `?slug=about-us`. */
-export default async function PagePreview({ params, searchParams }: PageProps<'/[locale]/page-preview'>) {
-  const storefront = await storefrontFromParams(params);
-  const slug = queryString((await searchParams).slug)?.trim();
-  if (!slug || !/^[\p{L}\p{N}/_-]{1,200}$/u.test(slug)) notFound();
-  const page = await fetchContentPage(storefront.code, slug);
-  if (!page.ok) notFound();
+async function access() {
+  return previewAccess(process.env.PREVIEW_SECRET, (await draftMode()).isEnabled);
+}
+
+/**
+ * The draft an editor asked for, once per request for both the title and the page. Access comes
+ * before the slug: without draft mode nobody learns whether a page exists.
+ */
+const loadDraft = cache(async (locale: string, slugParam: string | undefined) => {
+  const storefront = storefrontFromLocale(locale);
+  const granted = await access();
+  if (granted === 'off') notFound();
+  if (granted === 'refused') unauthorized();
+  const slug = contentSlugPath(slugParam);
+  if (!slug) notFound();
+  const draft = await fetchContentPageDraft(storefront.code, slug);
+  if (isNotFound(draft)) notFound();
+  // Never the published page in its place: the editor would take it for the draft.
+  if (!draft.ok) throw new Error(`The draft of ${slug} could not be read (${draft.error.kind}).`);
+  return { storefront, slug, page: draft.data };
+});
+
+async function load({ params, searchParams }: Props) {
+  return loadDraft((await params).locale, queryString((await searchParams).slug));
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const storefront = storefrontFromLocale((await props.params).locale);
+  const t = await getTranslations({ locale: storefront.code, namespace: 'pagePreview' });
+  // The refusal gets a title of its own; its 401 and noindex come from the page's `unauthorized()`.
+  if ((await access()) === 'refused') return { title: t('refusedTitle') };
+  const { page } = await load(props);
+  return { title: t('documentTitle', { title: page.title }), robots: { index: false, follow: false } };
+}
+
+/** An editor's preview of a content page's draft (README, Previewing drafts). */
+export default async function PagePreview(props: Props) {
+  const { storefront, slug, page } = await load(props);
   return (
-    <article className="content-page">
-      <h1>{page.data.title}</h1>
-      <CmsHtml html={page.data.content} className="prose" />
-    </article>
+    <>
+      <PreviewBar storefront={storefront.code} slug={slug} />
+      <article className="content-page">
+        <h1>{page.title}</h1>
+        <CmsHtml html={page.content} className="prose" />
+      </article>
+    </>
   );
 }

@@ -33,12 +33,27 @@ export function fetchStrings(storefront: StorefrontCode) {
   });
 }
 
+const encodedSlugPath = (slugPath: string) => slugPath.split('/').map(encodeURIComponent).join('/');
+
 /** A generic content page by its slug path. */
 export function fetchContentPage(storefront: StorefrontCode, slugPath: string) {
   return request({
     storefront,
-    path: `/api/pages/${slugPath.split('/').map(encodeURIComponent).join('/')}`,
+    path: `/api/pages/${encodedSlugPath(slugPath)}`,
     schema: s.contentPageSchema,
     cache: cachePolicy('content', storefront),
+  });
+}
+
+/**
+ * The editors' unpublished draft of a content page, for the preview page only. Never cached: an
+ * entry of its own would keep a draft after the editor changed it again, and one under the
+ * published page's tags could end up served as the published page.
+ */
+export function fetchContentPageDraft(storefront: StorefrontCode, slugPath: string) {
+  return request({
+    storefront,
+    path: `/api/page-drafts/${encodedSlugPath(slugPath)}`,
+    schema: s.contentPageSchema,
   });
 }

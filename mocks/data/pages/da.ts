@@ -1,4 +1,4 @@
-import { privacySlug, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
+import { privacySlug, type DraftEdit, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
 
 export const DA_PAGES: Readonly<Record<PageRole, PageSeed>> = {
   about: {
@@ -49,5 +49,37 @@ export const DA_PAGES: Readonly<Record<PageRole, PageSeed>> = {
     meta_description: 'Sådan behandler Teknikdele dine personoplysninger.',
     content:
       '<h2>Dataansvarlig</h2><p>Teknikdele er dataansvarlig for de oplysninger, du giver, når du handler hos os.</p><h2>Cookies</h2><p>Vi bruger nødvendige cookies og, hvis du giver samtykke, cookies til statistik og markedsføring.</p>',
+  },
+};
+
+/** The changes editors have made and not published yet, page by page. */
+export const DA_DRAFTS: Readonly<Record<PageRole, DraftEdit>> = {
+  about: {
+    title: 'Om os og vores værksted',
+    lead: 'Nyt i efteråret: I vores eget reparationsværksted prøvemonterer vi hver ny skærmmodel, før den kommer i sortimentet.',
+  },
+  customerService: {
+    title: 'Kundeservice – vi er her for dig',
+    lead: 'Fra 1. november har kundeservice også åbent lørdage kl. 10–14.',
+  },
+  contact: {
+    title: 'Kontakt Teknikdele',
+    lead: 'Nyt telefonnummer fra 1. december: 33 12 34 00. Det gamle nummer virker januar ud.',
+  },
+  terms: {
+    title: 'Handelsbetingelser og fortrydelsesret',
+    lead: 'Betingelserne opdateres 1. december: Fortrydelsesretten forlænges fra 14 til 30 dage.',
+  },
+  shipping: {
+    title: 'Fragt, leveringstid og fri fragt',
+    lead: 'Nyhed: fri fragt allerede fra 349 kr. fra 1. december.',
+  },
+  returns: {
+    title: 'Returnering, fortrydelse og reklamation',
+    lead: 'Nu kan du printe returlabelen direkte fra Min konto uden at vente på kundeservice.',
+  },
+  privacy: {
+    title: 'Privatlivspolitik og cookies',
+    lead: 'Vi har gjort det tydeligere, hvordan vi bruger cookies til statistik: Du kan altid ændre dit valg via linket nederst på siden.',
   },
 };

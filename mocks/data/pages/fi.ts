@@ -1,4 +1,4 @@
-import { privacySlug, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
+import { privacySlug, type DraftEdit, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
 
 export const FI_PAGES: Readonly<Record<PageRole, PageSeed>> = {
   about: {
@@ -49,5 +49,37 @@ export const FI_PAGES: Readonly<Record<PageRole, PageSeed>> = {
     meta_description: 'Näin Tekniikkaosat käsittelee henkilötietojasi.',
     content:
       '<h2>Rekisterinpitäjä</h2><p>Tekniikkaosat on rekisterinpitäjä tiedoille, jotka annat asioidessasi kanssamme.</p><h2>Evästeet</h2><p>Käytämme välttämättömiä evästeitä ja suostumuksellasi tilasto- ja markkinointievästeitä.</p>',
+  },
+};
+
+/** The changes editors have made and not published yet, page by page. */
+export const FI_DRAFTS: Readonly<Record<PageRole, DraftEdit>> = {
+  about: {
+    title: 'Tietoa meistä ja korjaamostamme',
+    lead: 'Uutta tänä syksynä: testaamme jokaisen uuden näyttömallin omassa korjaamossamme ennen kuin se tulee valikoimaan.',
+  },
+  customerService: {
+    title: 'Asiakaspalvelu – autamme sinua',
+    lead: '1. marraskuuta alkaen asiakaspalvelu palvelee myös lauantaisin klo 10–14.',
+  },
+  contact: {
+    title: 'Ota yhteyttä',
+    lead: 'Uusi puhelinnumero 1. joulukuuta alkaen: 09 123 4500. Vanha numero toimii tammikuun loppuun.',
+  },
+  terms: {
+    title: 'Toimitusehdot ja takuu',
+    lead: 'Ehdot päivittyvät 1. joulukuuta: akkujen takuu pitenee 12 kuukaudesta 24 kuukauteen.',
+  },
+  shipping: {
+    title: 'Toimitus, toimitusajat ja ilmainen toimitus',
+    lead: 'Uutta: ilmainen toimitus jo yli 39 euron tilauksiin 1. joulukuuta alkaen.',
+  },
+  returns: {
+    title: 'Palautukset, peruutusoikeus ja reklamaatiot',
+    lead: 'Voit nyt tulostaa palautustarran suoraan Omat sivut -osiosta odottamatta asiakaspalvelua.',
+  },
+  privacy: {
+    title: 'Tietosuojaseloste ja evästeet',
+    lead: 'Olemme selkeyttäneet, miten käytämme tilastoevästeitä: voit muuttaa valintaasi milloin tahansa sivun alalaidan linkistä.',
   },
 };

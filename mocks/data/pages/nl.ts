@@ -1,4 +1,4 @@
-import { privacySlug, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
+import { privacySlug, type DraftEdit, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
 
 export const NL_PAGES: Readonly<Record<PageRole, PageSeed>> = {
   about: {
@@ -49,5 +49,37 @@ export const NL_PAGES: Readonly<Record<PageRole, PageSeed>> = {
     meta_description: 'Hoe Techonderdelen met je persoonsgegevens omgaat.',
     content:
       '<h2>Verwerkingsverantwoordelijke</h2><p>Techonderdelen is verantwoordelijk voor de gegevens die je ons geeft wanneer je bij ons bestelt.</p><h2>Cookies</h2><p>We gebruiken noodzakelijke cookies en, als je toestemming geeft, cookies voor statistiek en marketing.</p>',
+  },
+};
+
+/** The changes editors have made and not published yet, page by page. */
+export const NL_DRAFTS: Readonly<Record<PageRole, DraftEdit>> = {
+  about: {
+    title: 'Over ons en onze werkplaats',
+    lead: 'Nieuw dit najaar: in onze eigen reparatiewerkplaats testen we elk nieuw schermmodel voordat het in het assortiment komt.',
+  },
+  customerService: {
+    title: 'Klantenservice – we staan voor je klaar',
+    lead: 'Vanaf 1 november is de klantenservice ook op zaterdag bereikbaar van 10.00 tot 14.00 uur.',
+  },
+  contact: {
+    title: 'Neem contact op',
+    lead: 'Nieuw telefoonnummer vanaf 1 december: 020 123 4500. Het oude nummer werkt nog tot eind januari.',
+  },
+  terms: {
+    title: 'Algemene voorwaarden en garantie',
+    lead: 'De voorwaarden worden per 1 december bijgewerkt: de garantie op batterijen gaat van 12 naar 24 maanden.',
+  },
+  shipping: {
+    title: 'Verzending, levertijden en gratis verzending',
+    lead: 'Nieuw: vanaf 1 december gratis verzending al vanaf € 39.',
+  },
+  returns: {
+    title: 'Retourneren en herroepingsrecht',
+    lead: 'Je kunt je retourlabel nu direct printen via Mijn account, zonder te wachten op de klantenservice.',
+  },
+  privacy: {
+    title: 'Privacybeleid en cookies',
+    lead: 'We hebben duidelijker gemaakt hoe we cookies voor statistiek gebruiken: je kunt je keuze altijd wijzigen via de link onderaan de pagina.',
   },
 };

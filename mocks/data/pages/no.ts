@@ -1,4 +1,4 @@
-import { privacySlug, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
+import { privacySlug, type DraftEdit, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
 
 export const NO_PAGES: Readonly<Record<PageRole, PageSeed>> = {
   about: {
@@ -49,5 +49,37 @@ export const NO_PAGES: Readonly<Record<PageRole, PageSeed>> = {
     meta_description: 'Slik behandler Teknikdeler personopplysningene dine.',
     content:
       '<h2>Behandlingsansvarlig</h2><p>Teknikdeler er behandlingsansvarlig for opplysningene du oppgir når du handler hos oss.</p><h2>Informasjonskapsler</h2><p>Vi bruker nødvendige informasjonskapsler og, hvis du samtykker, informasjonskapsler for statistikk og markedsføring.</p>',
+  },
+};
+
+/** The changes editors have made and not published yet, page by page. */
+export const NO_DRAFTS: Readonly<Record<PageRole, DraftEdit>> = {
+  about: {
+    title: 'Om oss og verkstedet vårt',
+    lead: 'Nytt i høst: I vårt eget reparasjonsverksted prøvemonterer vi hver ny skjermmodell før den kommer i sortimentet.',
+  },
+  customerService: {
+    title: 'Kundeservice – vi er her for deg',
+    lead: 'Fra 1. november har kundeservice også åpent lørdager 10–14.',
+  },
+  contact: {
+    title: 'Kontakt Teknikdeler',
+    lead: 'Nytt telefonnummer fra 1. desember: 21 23 45 00. Det gamle nummeret virker ut januar.',
+  },
+  terms: {
+    title: 'Kjøpsvilkår og garanti',
+    lead: 'Vilkårene oppdateres 1. desember: Garantien på batterier forlenges fra 12 til 24 måneder.',
+  },
+  shipping: {
+    title: 'Frakt, leveringstid og fri frakt',
+    lead: 'Nyhet: fri frakt allerede fra 449 kr fra 1. desember.',
+  },
+  returns: {
+    title: 'Retur, angrerett og reklamasjon',
+    lead: 'Nå kan du skrive ut returseddelen direkte på Min side, uten å vente på kundeservice.',
+  },
+  privacy: {
+    title: 'Personvern og informasjonskapsler',
+    lead: 'Vi har gjort det tydeligere hvordan vi bruker informasjonskapsler til statistikk: Du kan endre valget ditt når som helst via lenken nederst på siden.',
   },
 };

@@ -1,4 +1,4 @@
-import { privacySlug, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
+import { privacySlug, type DraftEdit, type PageRole, type PageSeed } from '@/mocks/data/pages/page';
 
 export const SV_PAGES: Readonly<Record<PageRole, PageSeed>> = {
   about: {
@@ -49,5 +49,37 @@ export const SV_PAGES: Readonly<Record<PageRole, PageSeed>> = {
     meta_description: 'Hur Teknikdelar behandlar dina personuppgifter.',
     content:
       '<h2>Personuppgiftsansvarig</h2><p>Teknikdelar AB är personuppgiftsansvarig för de uppgifter du lämnar när du handlar hos oss.</p><h2>Vilka uppgifter vi sparar</h2><p>Namn, adress, e-post och telefonnummer för att leverera din order, samt orderhistorik i sju år enligt bokföringslagen.</p><h2>Cookies</h2><p>Vi använder nödvändiga cookies och, om du godkänner det, cookies för statistik och marknadsföring.</p>',
+  },
+};
+
+/** The changes editors have made and not published yet, page by page. */
+export const SV_DRAFTS: Readonly<Record<PageRole, DraftEdit>> = {
+  about: {
+    title: 'Om oss och vårt reparationslabb',
+    lead: 'Nytt i höst: i vårt reparationslabb i Borås provmonterar vi varje ny skärmmodell innan den kommer ut i sortimentet.',
+  },
+  customerService: {
+    title: 'Kundservice – vi finns här för dig',
+    lead: 'Från 1 november har kundservice även öppet lördagar 10–14.',
+  },
+  contact: {
+    title: 'Kontakta Teknikdelar',
+    lead: 'Vi flyttar! Från 1 december hittar du oss på Lagergatan 12 i Borås. Telefonnumret är detsamma.',
+  },
+  terms: {
+    title: 'Köpvillkor och garanti',
+    lead: 'Villkoren uppdateras 1 december: garantin på batterier förlängs från 12 till 24 månader.',
+  },
+  shipping: {
+    title: 'Frakt, leveranstider och fri frakt',
+    lead: 'Nyhet: fri frakt redan från 399 kr från och med 1 december.',
+  },
+  returns: {
+    title: 'Returer, ångerrätt och reklamationer',
+    lead: 'Nu kan du skriva ut returfraktsedeln direkt på Mina sidor, utan att vänta på kundservice.',
+  },
+  privacy: {
+    title: 'Integritetspolicy och cookies',
+    lead: 'Vi har förtydligat hur vi använder cookies för statistik: du kan ändra ditt val när som helst via länken längst ner på sidan.',
   },
 };

@@ -219,6 +219,14 @@ export const CALL_ROWS: readonly CallRow[] = [
     heldBy: { scenario: 'contentFirstRender' },
   },
   {
+    call: 'GET /api/page-drafts/{slug}',
+    side: 'server',
+    usedBy: 'editors\' preview of a content page (/page-preview, in draft mode)',
+    onFailure: 'error page with status 500; never the published page in the draft\'s place, nothing cached',
+    onSlow: 'the draft under the preview bar, status 200',
+    heldBy: { gap: 'the editors\' preview needs its secret and draft mode: tests/e2e/page-preview.spec.ts holds the 500, the other failures take the same branch' },
+  },
+  {
     call: 'GET /api/brands/{slug}',
     side: 'server',
     usedBy: 'brand listing',

@@ -117,6 +117,17 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
     expect(privacy.content).toContain('<h2>');
   });
 
+  it('a draft of every content page that visibly differs from the published page', async () => {
+    for (const page of Object.values(CONTENT_PAGES[locale])) {
+      const draft = await parsed(await fetch(url(`/api/page-drafts/${page.slug}`)), s.contentPageSchema);
+      expect(draft.slug).toBe(page.slug);
+      expect(draft.title).not.toBe(page.title);
+      expect(draft.content).not.toBe(page.content);
+      expect(draft.content).toContain(page.content);
+    }
+    expect((await fetch(url('/api/page-drafts/no-such-page'))).status).toBe(404);
+  });
+
   it('cart and coupon sync', async () => {
     const items = [{ sku: screen().sku, quantity: 2, uuid: 'line-1' }];
     const cart = await parsed(await postJson(url('/api/sync-cart'), { items, coupons: [] }), s.cartItemsSchema);
