@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CACHE_TAGS } from '@/lib/api/cache-policy';
+import { isSharedSecret } from '@/lib/http/shared-secret';
 
 /** What a purge request comes to: the HTTP answer it gets, or the tags to purge. */
 export type PurgeDecision =
@@ -11,11 +11,6 @@ export type PurgeDecision =
 
 const purgeBodySchema = z.object({ tags: z.array(z.string()).min(1).max(CACHE_TAGS.length) });
 
-function isSecret(secret: string, authorization: string | null): boolean {
-  const given = Buffer.from(authorization ?? '');
-  const wanted = Buffer.from(`Bearer ${secret}`);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
 
 /**
  * `POST /api/cache/purge` with `{ tags }` and `authorization: Bearer <PURGE_SECRET>`. Without a secret
@@ -23,7 +18,7 @@ function isSecret(secret: string, authorization: string | null): boolean {
  */
 export function purgeDecision(secret: string | undefined, authorization: string | null, body: unknown): PurgeDecision {
   if (!secret) return { kind: 'disabled' };
-  if (!isSecret(secret, authorization)) return { kind: 'unauthorized' };
+  if (!isSharedSecret(`Bearer ${secret}`, authorization)) return { kind: 'unauthorized' };
   const parsed = purgeBodySchema.safeParse(body);
   if (!parsed.success) return { kind: 'invalid', message: 'The body must be {"tags": [...]} with at least one tag.' };
   const unknown = parsed.data.tags.find((tag) => !CACHE_TAGS.includes(tag));
