@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_COOKIE } from '@/lib/consent/consent';
 import { freshAccount, mailLinkToken, signIn, type TestAccount } from './accounts';
 import { violations } from './axe';
 import { hydrated, MESSAGES } from './shop';
@@ -57,7 +58,10 @@ for (const code of STOREFRONT_CODES) {
       expect(readable).not.toContain(token);
       expect(readable).not.toMatch(/td_(order_)?(access|refresh)|access_token|refresh_token|account-(access|refresh)-/);
       const cookies = await page.context().cookies();
-      expect(cookies.filter((cookie) => cookie.name.startsWith('td_') && cookie.name !== 'td_receipt').every((cookie) => cookie.httpOnly)).toBe(true);
+      // The session's cookies; not the receipt's, nor the cookie choice, which the page itself reads.
+      const sessionCookies = cookies.filter((cookie) => cookie.name.startsWith('td_') && cookie.name !== 'td_receipt' && cookie.name !== CONSENT_COOKIE);
+      expect(sessionCookies.length).toBeGreaterThan(0);
+      expect(sessionCookies.every((cookie) => cookie.httpOnly)).toBe(true);
     });
 
     test('a spent or expired link says so and opens the login dialog', async ({ page }) => {
