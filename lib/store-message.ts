@@ -5,3 +5,8 @@ export function shouldShowStoreMessage(widget: { content: string; hidden: boolea
   if (!widget || widget.hidden) return false;
   return widget.content.replace(/<[^>]*>/g, '').trim().length > STORE_MESSAGE_MIN_LENGTH;
 }
+
+/** The footer message (SPEC.md section 1, page chrome) has no length rule: any text not hidden shows. */
+export function shouldShowFooterMessage(widget: { content: string; hidden: boolean } | null): boolean {
+  return widget !== null && !widget.hidden && widget.content.replace(/<[^>]*>/g, '').trim().length > 0;
+}

@@ -5,14 +5,17 @@ import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchWidget } from '@/lib/api/calls/content';
 import { optionalShapingData } from '@/lib/api/shaping-read';
+import { widgetOrLastGood } from '@/lib/api/swallowed-reads';
 import { sanitizeCmsHtml } from '@/lib/cms-html';
 import { Link } from '@/lib/i18n/navigation';
 import { NEWSLETTER_PAGE, reviewWidget, splitFooterColumns } from '@/lib/footer-config';
 import { socialLinks } from '@/lib/social-links';
+import { shouldShowFooterMessage } from '@/lib/store-message';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * SPEC.md section 2, Footer: newsletter block, brand text, social links (only those configured),
+ * SPEC.md section 1's footer message (the `store-message-footer` widget; a failed read shows the last
+ * good one or nothing), then section 2's Footer: newsletter block, brand text, social links (only those configured),
  * the footer-columns widget as link columns that collapse on small screens, payment, shipping and
  * trust icons, the optional customer-review widget and the copyright line.
  */
@@ -21,6 +24,7 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
   const tf = await getTranslations({ locale: storefront.code, namespace: 'footer' });
   const tc = await getTranslations({ locale: storefront.code, namespace: 'consent' });
   const widget = optionalShapingData(await fetchWidget(storefront.code, 'footer-columns'), 'footer-columns widget');
+  const footerMessage = await widgetOrLastGood(storefront.code, 'store-message-footer');
   const columnsHtml = widget && !widget.hidden ? sanitizeCmsHtml(widget.content) : null;
   const columns = columnsHtml ? splitFooterColumns(columnsHtml) : [];
   const social = socialLinks(storefront.code);
@@ -28,6 +32,7 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
   const icons = storefront.icons.footer;
   return (
     <footer className="site-footer">
+      {footerMessage && shouldShowFooterMessage(footerMessage) && <CmsHtml className="footer-message" html={footerMessage.content} />}
       <div className="site-footer__inner">
         <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
           <div className="footer-newsletter__text">

@@ -121,6 +121,16 @@ test.describe('chrome rules', () => {
     expect(((await message.textContent()) ?? '').trim().length).toBeGreaterThan(STORE_MESSAGE_MIN_LENGTH);
   });
 
+  for (const code of ['sv', 'fi'] as const) {
+    test(`${code}: the footer message is the store-message-footer widget's text, and the store message is named in the storefront's language`, async ({ page }) => {
+      const widget = await backendGet<{ content: string }>(code, '/api/widget-by-slug/store-message-footer');
+      await page.goto(`${originOf(code)}/`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.locator('.footer-message')).toHaveText(widget.content.replace(/<[^>]*>/g, '').trim());
+      await expect(page.getByRole('complementary', { name: MESSAGES[code].chrome.storeMessageLabel })).toBeVisible();
+    });
+  }
+
   test('breadcrumbs: none on the home page, the last one is the active page', async ({ page }) => {
     const [product] = await popular('da', 1);
     await page.goto(`${originOf('da')}/`);

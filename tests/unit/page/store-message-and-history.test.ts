@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rememberViewed, RECENTLY_VIEWED_MAX, type HistoryItem } from '@/lib/history';
-import { shouldShowStoreMessage, STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
+import { shouldShowFooterMessage, shouldShowStoreMessage, STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
 
 describe('store message (SPEC.md section 2): shown only when longer than 20 characters and not hidden', () => {
   it.each([
@@ -16,6 +16,21 @@ describe('store message (SPEC.md section 2): shown only when longer than 20 char
 
   it('no widget, no message', () => {
     expect(shouldShowStoreMessage(null)).toBe(false);
+  });
+});
+
+describe('footer message (SPEC.md section 1): any text that is not hidden', () => {
+  it.each([
+    ['<p>Garanti</p>', false, true],
+    ['<p>Garanti</p>', true, false],
+    ['<p> </p>', false, false],
+    ['', false, false],
+  ])('%s hidden=%s -> %s', (content, hidden, shown) => {
+    expect(shouldShowFooterMessage({ content, hidden })).toBe(shown);
+  });
+
+  it('no widget, no message', () => {
+    expect(shouldShowFooterMessage(null)).toBe(false);
   });
 });
 
