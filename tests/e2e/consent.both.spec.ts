@@ -106,7 +106,11 @@ for (const code of STOREFRONT_CODES) {
     await expect(footerLink).toBeFocused();
 
     await footerLink.click();
+    // The settings are open once their heading has focus: touching a switch before, the test once
+    // saved the stored choice instead of the new one (phone, CI).
+    await expect(settings.getByRole('heading', { name: t.settingsTitle })).toBeFocused();
     await settings.getByRole('switch', { name: t.purposes.adPersonalization.name }).check();
+    await expect(settings.getByRole('switch', { name: t.purposes.adPersonalization.name })).toBeChecked();
     const tagLoaded = page.waitForRequest((request) => request.url().includes('/gtm.js'));
     await settings.getByRole('button', { name: t.save }).click();
     await expect(settings).toBeHidden();
