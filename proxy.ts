@@ -4,13 +4,13 @@ import { resolveDiscountLink } from '@/lib/discount-link';
 import { routing } from '@/lib/i18n/routing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import { imageOrigins } from '@/lib/image-origins';
-import { trackingOrigins } from '@/lib/tracking/tracking-config';
 import { inlineScriptHashes } from '@/lib/inline-script-hashes';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
 import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
 import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
+import { trackingOrigins } from '@/lib/tracking/tracking-config';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 const handleI18nRouting = createMiddleware(routing);

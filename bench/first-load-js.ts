@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, devices, type BrowserContext } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
 import { onCleanup } from '@/bench/cleanup';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, STORE_ORIGIN } from '@/bench/config';
 import type { BenchPage, PageKey } from '@/bench/pages';
@@ -47,9 +47,7 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<Chunk[]>
 /** A shopper who has made their cookie choice: the alert's code is never fetched. */
 const CHOSEN = { name: CONSENT_COOKIE, value: String(NECESSARY_ONLY), url: STORE_ORIGIN };
 
-async function measure(page: BenchPage, chosen: boolean): Promise<FirstLoadJs> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, handleSIGINT: false });
-  const stopBrowser = onCleanup(() => browser.close());
+async function measure(browser: Browser, page: BenchPage, chosen: boolean): Promise<FirstLoadJs> {
   // A fresh context per page: an empty cache, as on a first visit.
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
@@ -58,15 +56,26 @@ async function measure(page: BenchPage, chosen: boolean): Promise<FirstLoadJs> {
     return { key: page.key, path: page.path, gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), chunks };
   } finally {
     await context.close();
+  }
+}
+
+async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, handleSIGINT: false });
+  const stopBrowser = onCleanup(() => browser.close());
+  try {
+    return await work(browser);
+  } finally {
     await stopBrowser();
   }
 }
 
 /** Every page as a first visit sees it: with the cookie alert, which every first visit shows. */
-export async function measureFirstLoadJs(pages: BenchPage[]): Promise<FirstLoadJs[]> {
-  const results: FirstLoadJs[] = [];
-  for (const page of pages) results.push(await measure(page, false));
-  return results;
+export function measureFirstLoadJs(pages: BenchPage[]): Promise<FirstLoadJs[]> {
+  return withBrowser(async (browser) => {
+    const results: FirstLoadJs[] = [];
+    for (const page of pages) results.push(await measure(browser, page, false));
+    return results;
+  });
 }
 
 export interface CookieAlertJs {
@@ -79,9 +88,11 @@ export interface CookieAlertJs {
 }
 
 /** What the cookie alert adds to a page: the floor route with and without a stored choice. */
-export async function measureCookieAlertJs(floor: BenchPage): Promise<CookieAlertJs> {
-  const firstVisit = await measure(floor, false);
-  const chosen = await measure(floor, true);
-  const shared = new Set(chosen.chunks.map((chunk) => chunk.path));
-  return { firstVisit, chosen, alertChunks: firstVisit.chunks.filter((chunk) => !shared.has(chunk.path)) };
+export function measureCookieAlertJs(floor: BenchPage): Promise<CookieAlertJs> {
+  return withBrowser(async (browser) => {
+    const firstVisit = await measure(browser, floor, false);
+    const chosen = await measure(browser, floor, true);
+    const shared = new Set(chosen.chunks.map((chunk) => chunk.path));
+    return { firstVisit, chosen, alertChunks: firstVisit.chunks.filter((chunk) => !shared.has(chunk.path)) };
+  });
 }

@@ -19,3 +19,8 @@ export function contentSlugPath(text: string | null | undefined): string | null 
   const path = text?.trim().replace(/^\/+|\/+$/g, '');
   return path && isContentSlug(path.split('/')) ? path : null;
 }
+
+/** A slug path as a URL path, each segment percent-encoded: backend paths and Location headers take ASCII. */
+export function encodedSlugPath(slugPath: string): string {
+  return slugPath.split('/').map(encodeURIComponent).join('/');
+}

@@ -1,19 +1,12 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { StatusPage } from '@/components/ui/StatusPage';
 
 export default function NotFound() {
   const t = useTranslations('errors');
   return (
-    <section className="status-page">
-      <p className="status-page__code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('notFoundTitle')}</h1>
+    <StatusPage code={404} title={t('notFoundTitle')} backHome={t('backHome')}>
       <p lang="en">This page could not be found</p>
       <p>{t('notFoundText')}</p>
-      <Link href="/" className="button">
-        {t('backHome')}
-      </Link>
-    </section>
+    </StatusPage>
   );
 }

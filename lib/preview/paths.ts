@@ -1,10 +1,11 @@
+import { encodedSlugPath } from '@/lib/content-slug';
 import { PREVIEW_PATH, SLUG_PARAM } from '@/lib/preview/link';
 
 /**
  * Where the preview sends an editor, without any secret: the preview of a page, the handler that
  * ends the preview, and the published page it ends on. These routes have the same words in every
  * storefront and no locale prefix on a storefront's own domain (tests/unit/preview), so the paths
- * are the same everywhere. Slugs are percent-encoded: a Location header takes ASCII only.
+ * are the same everywhere.
  */
 
 export const EXIT_PATH = `${PREVIEW_PATH}/exit`;
@@ -15,5 +16,5 @@ export function previewPagePath(slug: string): string {
 
 /** The published page of a slug; the home page when the slug names no possible page. */
 export function publishedPagePath(slug: string | null): string {
-  return slug === null ? '/' : `/${slug.split('/').map(encodeURIComponent).join('/')}`;
+  return slug === null ? '/' : `/${encodedSlugPath(slug)}`;
 }

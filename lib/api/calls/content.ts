@@ -1,6 +1,7 @@
 import { cachePolicy } from '@/lib/api/cache-policy';
 import { request } from '@/lib/api/request';
 import * as s from '@/lib/api/schemas';
+import { encodedSlugPath } from '@/lib/content-slug';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /** GET /api/current-deal. */
@@ -32,8 +33,6 @@ export function fetchStrings(storefront: StorefrontCode) {
     cache: cachePolicy('strings', storefront),
   });
 }
-
-const encodedSlugPath = (slugPath: string) => slugPath.split('/').map(encodeURIComponent).join('/');
 
 /** A generic content page by its slug path. */
 export function fetchContentPage(storefront: StorefrontCode, slugPath: string) {
