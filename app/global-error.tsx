@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import './globals.css';
+import { reloadForChunkError } from '@/components/chrome/ChunkReloadGuard';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import { STOREFRONTS } from '@/lib/storefronts';
 
@@ -13,19 +14,22 @@ interface ErrorTexts {
 
 /**
  * Last resort when the storefront layout itself failed, so next-intl is not there: the texts of the
- * storefront's own messages are loaded on demand, keeping them out of every page's JavaScript.
+ * storefront's own messages are loaded on demand, keeping them out of every page's JavaScript. A
+ * chunk that failed while rendering the layout (the cookie alert's lazy panel) reloads the page
+ * instead, as SPEC.md section 8 asks, at most once per 60 s.
  */
-export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {
   const { storefront } = storefrontFromRequest(
     typeof window === 'undefined' ? null : window.location.host,
     typeof window === 'undefined' ? '/' : window.location.pathname,
   );
   const [texts, setTexts] = useState<ErrorTexts | null>(null);
   useEffect(() => {
+    if (reloadForChunkError(error)) return;
     void import(`@/messages/${storefront}.json`).then((messages: { default: { errors: ErrorTexts } }) =>
       setTexts(messages.default.errors),
     );
-  }, [storefront]);
+  }, [error, storefront]);
   return (
     <html lang={STOREFRONTS[storefront].iso}>
       <body>

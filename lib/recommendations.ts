@@ -18,6 +18,15 @@ export function recommendationSkus(history: readonly { mainSku: string }[]): str
   return [...new Set(history.map((entry) => entry.mainSku).filter(Boolean))];
 }
 
+/**
+ * Each place the shop shows a recommendation box, as sent in `product_box_id`: the provider counts
+ * views and clicks per box, so an id names a placement and never changes once in use.
+ */
+export const RECOMMENDATION_BOXES = {
+  productPage: 'product-page-recommendations',
+} as const;
+export type RecommendationBoxId = (typeof RECOMMENDATION_BOXES)[keyof typeof RECOMMENDATION_BOXES];
+
 export type RecommendationSource = 'recommended' | 'popular' | 'none';
 
 /**

@@ -42,7 +42,18 @@ export interface UiState {
   /** The cookie alert: asking on a first visit, its settings, or out of the way. */
   consentView: ConsentView;
   showConsent(view: ConsentView): void;
+  /** The sidebar navigation (SPEC.md section 4): the menu drawer of phones and narrow screens. */
+  sidebarNavOpen: boolean;
+  openSidebarNav(): void;
+  closeSidebarNav(): void;
 }
+
+/**
+ * SPEC.md section 4, the full-page modal: a panel as tall as the screen is open over the page, so
+ * the page behind it must hold still (decision 0012). The small centred dialogs (login, upsell
+ * offer, cookie settings) leave the page visible around them and do not count.
+ */
+export const fullPageModalOpen = (state: UiState): boolean => state.cartOpen || state.sidebarNavOpen || state.upselling !== null;
 
 export const useUiStore = create<UiState>()((set) => ({
   cartOpen: false,
@@ -50,7 +61,7 @@ export const useUiStore = create<UiState>()((set) => ({
   loginNotice: null,
   passwordResetToken: null,
   openLogin: (view = 'login', options = {}) =>
-    set({ loginModal: view, loginNotice: options.notice ?? null, passwordResetToken: options.resetToken ?? null, cartOpen: false }),
+    set({ loginModal: view, loginNotice: options.notice ?? null, passwordResetToken: options.resetToken ?? null, cartOpen: false, sidebarNavOpen: false }),
   closeLogin: () => set({ loginModal: 'hidden', loginNotice: null, passwordResetToken: null }),
   sessionEnded: false,
   setSessionEnded: (sessionEnded) => set({ sessionEnded }),
@@ -63,9 +74,12 @@ export const useUiStore = create<UiState>()((set) => ({
   showConsent: (consentView) => set({ consentView }),
   announceCodeFromLink: (codeFromLink) => set({ codeFromLink }),
   setSyncStatus: (syncStatus) => set({ syncStatus }),
-  openCart: () => set({ cartOpen: true, upselling: null }),
+  openCart: () => set({ cartOpen: true, upselling: null, sidebarNavOpen: false }),
   closeCart: () => set({ cartOpen: false }),
-  showUpselling: (upselling) => set({ upselling, cartOpen: false }),
+  showUpselling: (upselling) => set({ upselling, cartOpen: false, sidebarNavOpen: false }),
   offerUpsell: (upsellOffer) => set({ upsellOffer }),
   setNotice: (notice) => set({ notice }),
+  sidebarNavOpen: false,
+  openSidebarNav: () => set({ sidebarNavOpen: true, cartOpen: false, upselling: null }),
+  closeSidebarNav: () => set({ sidebarNavOpen: false }),
 }));

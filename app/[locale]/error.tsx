@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { reloadForChunkError } from '@/components/chrome/ChunkReloadGuard';
 import { sendErrorReport } from '@/components/shop/ErrorReporter';
 import { isStorefrontCode } from '@/lib/storefronts';
 import { errorStatus } from '@/lib/error-status';
@@ -12,6 +13,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   const locale = useLocale();
   const status = errorStatus(error);
   useEffect(() => {
+    if (reloadForChunkError(error)) return;
     if (isStorefrontCode(locale)) sendErrorReport(locale, error);
   }, [error, locale]);
   // Server errors reach the browser without their message in production; only a digest is left.

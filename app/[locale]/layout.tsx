@@ -7,6 +7,7 @@ import '../styles/search.css';
 import '../styles/page.css';
 import { ChunkReloadGuard } from '@/components/chrome/ChunkReloadGuard';
 import { DealBanner } from '@/components/chrome/DealBanner';
+import { FullPageModalLock } from '@/components/chrome/FullPageModalLock';
 import { HydrationSignal } from '@/components/chrome/HydrationSignal';
 import { LoadingBar } from '@/components/chrome/LoadingBar';
 import { ScrollManager } from '@/components/chrome/ScrollManager';
@@ -64,6 +65,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
             <SiteFooter storefront={storefront} />
             <ScrollManager />
             <ChunkReloadGuard />
+            <FullPageModalLock />
             <HydrationSignal />
           </ShopProviders>
         </NextIntlClientProvider>

@@ -7,16 +7,17 @@ import { ProductCards } from '@/components/catalog/ProductCards';
 import { useShop } from '@/components/shop/shop-context';
 import { fetchPopularProducts, fetchRecommendations } from '@/lib/api/calls/search';
 import { productCardView } from '@/lib/product-card';
-import { fallsBackToPopular, pickRecommendations, POPULAR_FALLBACK_LIMIT, recommendationSkus } from '@/lib/recommendations';
+import { fallsBackToPopular, pickRecommendations, POPULAR_FALLBACK_LIMIT, recommendationSkus, type RecommendationBoxId } from '@/lib/recommendations';
 
 /** A recommendation answer is good for the visit; the history changes it anyway. */
 const RECOMMENDATIONS_STALE_MS = 5 * 60_000;
 
 /**
  * Products for the shopper (SPEC.md section 7): asked for with the main skus of the viewing history;
- * an empty answer falls back to popular products, except on sv. Failures show nothing.
+ * an empty answer falls back to popular products, except on sv. Failures show nothing. `box` names
+ * the placement to the provider (`product_box_id`).
  */
-export function Recommendations({ mainSku }: { mainSku: string }) {
+export function Recommendations({ mainSku, box }: { mainSku: string; box: RecommendationBoxId }) {
   const t = useTranslations('recommendations');
   const { storefront, local } = useShop();
   const [skus, setSkus] = useState<string[] | null>(null);
@@ -34,13 +35,13 @@ export function Recommendations({ mainSku }: { mainSku: string }) {
   }, [local, mainSku]);
 
   const { data } = useQuery({
-    queryKey: ['recommendations', storefront.code, skus, mainSku],
+    queryKey: ['recommendations', storefront.code, box, skus, mainSku],
     enabled: skus !== null,
     staleTime: RECOMMENDATIONS_STALE_MS,
     retry: false,
     queryFn: async () => {
       const userId = local.getState().recommendationTrackingId;
-      const recommended = await fetchRecommendations(storefront.code, { skus: skus ?? [mainSku], userId });
+      const recommended = await fetchRecommendations(storefront.code, { skus: skus ?? [mainSku], userId, productBoxId: box });
       if (!recommended.ok) return { source: 'none' as const, products: [] };
       let popular = null;
       if (recommended.data.length === 0 && fallsBackToPopular(storefront.code)) {

@@ -23,18 +23,25 @@ function rememberReload(now: number) {
 
 /**
  * SPEC.md sections 4 and 8: a chunk that fails to load (usually after a deployment removed it)
- * reloads the page in full, at most once per 60 s.
+ * reloads the page in full, at most once per 60 s. Whether the reload happened.
+ */
+export function reloadForChunkError(reason: unknown): boolean {
+  if (!isChunkLoadError(reason)) return false;
+  const now = Date.now();
+  if (!shouldReloadForChunkError(readLastReload(), now) || !rememberReload(now)) return false;
+  window.location.reload();
+  return true;
+}
+
+/**
+ * Chunk failures outside rendering: a dynamic import's rejection, a script's error event. Failures
+ * while rendering (a lazy component) reach the error boundaries instead, which call
+ * reloadForChunkError themselves (app/[locale]/error.tsx, app/global-error.tsx).
  */
 export function ChunkReloadGuard() {
   useEffect(() => {
-    const handle = (reason: unknown) => {
-      if (!isChunkLoadError(reason)) return;
-      const now = Date.now();
-      if (!shouldReloadForChunkError(readLastReload(), now) || !rememberReload(now)) return;
-      window.location.reload();
-    };
-    const onError = (event: ErrorEvent) => handle(event.error ?? event.message);
-    const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
+    const onError = (event: ErrorEvent) => reloadForChunkError(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => reloadForChunkError(event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

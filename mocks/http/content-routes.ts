@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { WIDGET_SLUGS, type WidgetSlug } from '@/lib/api/schemas';
 import { contentPage, contentPageDraft } from '@/mocks/data/pages';
-import { BACKEND_STRINGS } from '@/mocks/data/strings';
+import { backendStrings } from '@/mocks/data/string-changes';
 import { WIDGETS } from '@/mocks/data/widgets';
 import { decodePath, json, notFound, pathParam, storeRoute } from '@/mocks/http/route';
 import type { ContentPageBody, StringsBody, WidgetBody } from '@/mocks/views/wire';
@@ -27,7 +27,7 @@ export const contentRoutes = [
   http.get(
     '*/api/strings',
     storeRoute(({ locale }) => {
-      const body: StringsBody = { ...BACKEND_STRINGS[locale] };
+      const body: StringsBody = backendStrings(locale);
       return json(body);
     }),
   ),

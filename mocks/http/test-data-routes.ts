@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { STOREFRONT_CODES } from '@/lib/storefronts';
 import { accountByEmail } from '@/mocks/data/accounts';
 import { catalog, productBySku } from '@/mocks/data/catalog';
 import { mapLocales } from '@/mocks/data/localized';
 import { changePrice, clearPriceChanges, priceSource } from '@/mocks/data/price-changes';
 import { pricesFor } from '@/mocks/data/prices';
+import { changeString, clearStringChanges } from '@/mocks/data/string-changes';
 import type { CatalogProduct } from '@/mocks/data/products';
 import { readBody } from '@/mocks/http/bodies';
 import { errorResponse } from '@/mocks/http/route';
@@ -18,6 +20,11 @@ const newsletterLinkBodySchema = z.object({ email: z.string(), expired: z.boolea
 const priceChangeBodySchema = z
   .object({ sku: z.string().min(1).optional(), slug: z.string().min(1).optional(), euro: z.number().positive().finite() })
   .refine((body) => (body.sku === undefined) !== (body.slug === undefined), 'Name the product by either sku or slug');
+const stringChangeBodySchema = z.object({
+  locale: z.enum(STOREFRONT_CODES),
+  key: z.string().regex(/^[\w-]+(?:\.[\w-]+)+$/).max(200),
+  value: z.string().max(2000),
+});
 
 /** The product a sku or slug names; a variation's names its product. */
 function productNamed(body: { sku?: string; slug?: string }): CatalogProduct | undefined {
@@ -26,8 +33,8 @@ function productNamed(body: { sku?: string; slug?: string }): CatalogProduct | u
 
 /**
  * Test data for E2E tests (`/__mock/*`: no storefront, never faulted): an account of a test's own,
- * the tokens the shop's e-mails would carry, and a product's price changed as the backend's owners
- * would change it.
+ * the tokens the shop's e-mails would carry, and a product's price or a translation string changed
+ * as the backend's owners would change them.
  */
 export const testDataRoutes = [
   http.post('*/__mock/accounts', async ({ request }) => {
@@ -58,6 +65,16 @@ export const testDataRoutes = [
   }),
   http.delete('*/__mock/prices', () => {
     clearPriceChanges();
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__mock/strings', async ({ request }) => {
+    const body = await readBody(request, stringChangeBodySchema);
+    if (body instanceof Response) return body;
+    if (!changeString(body.locale, body.key, body.value)) return errorResponse(400, 'bad_request', 'Too many changed strings: clear them first');
+    return HttpResponse.json({ [body.key]: body.value });
+  }),
+  http.delete('*/__mock/strings', () => {
+    clearStringChanges();
     return HttpResponse.json({ ok: true });
   }),
 ];

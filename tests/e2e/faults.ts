@@ -3,6 +3,8 @@ import { MOCK_BACKEND, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 export interface FaultRule {
   path: string;
+  /** Regular expression source matched against the query string: one call of a shared path. */
+  query?: string;
   method?: string;
   status?: number;
   delayMs?: number;

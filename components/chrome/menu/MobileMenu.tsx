@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/chrome/header/icons';
 import { categoryHref } from '@/components/chrome/menu/category-href';
 import { Dialog } from '@/components/ui/Dialog';
@@ -10,16 +10,18 @@ import { Link } from '@/lib/i18n/navigation';
 import { MOBILE_MENU_BRAND_COUNT } from '@/lib/menu/constants';
 import { canGoBack, DRILL_DOWN_START, drillDown, drillDownLevel } from '@/lib/menu/drill-down';
 import type { MenuNode } from '@/lib/menu/menu-tree';
+import { useUiStore } from '@/stores/ui-store';
 
 const TITLE_ID = 'mobile-menu-title';
 
 /**
  * The mobile menu (below 830px, SPEC.md sections 2 and 4): a modal panel with a drill-down stack of
- * categories (back goes one level up, close closes) and a brands view of ten brands.
+ * categories (back goes one level up, close closes) and a brands view of ten brands. Whether it is
+ * open is the UI store's sidebar nav (decision 0012): opening the cart or the login closes it.
  */
 export function MobileMenu({ menu, brands }: { menu: readonly MenuNode[]; brands: readonly BrandSummary[] }) {
   const t = useTranslations('header');
-  const [open, setOpen] = useState(false);
+  const open = useUiStore((ui) => ui.sidebarNavOpen);
   const [state, dispatch] = useReducer(drillDown, DRILL_DOWN_START);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -37,7 +39,7 @@ export function MobileMenu({ menu, brands }: { menu: readonly MenuNode[]; brands
     dispatch(action);
   };
   const close = () => {
-    setOpen(false);
+    useUiStore.getState().closeSidebarNav();
     dispatch({ type: 'reset' });
   };
 
@@ -45,7 +47,7 @@ export function MobileMenu({ menu, brands }: { menu: readonly MenuNode[]; brands
 
   return (
     <>
-      <button type="button" className="menu-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="menu-button" aria-haspopup="dialog" onClick={() => useUiStore.getState().openSidebarNav()}>
         <MenuIcon size={24} />
         <span className="visually-hidden">{t('menu')}</span>
       </button>

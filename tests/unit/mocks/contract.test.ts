@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as s from '@/lib/api/schemas';
+import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
 import { getStorefront } from '@/lib/storefronts';
 import { ACCOUNTS } from '@/mocks/data/accounts';
 import { BRANDS } from '@/mocks/data/brands';
@@ -54,7 +55,7 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
 
   it('search triggers, recommendations and upselling flag', async () => {
     await parsed(await fetch(url('/api/search-triggers', { query: 'iphone' })), s.searchHintsSchema);
-    const recommended = await parsed(await postJson(url('/api/product-recommendations'), { sku: [screen().sku] }), s.productListingSchema.array());
+    const recommended = await parsed(await postJson(url('/api/product-recommendations'), { sku: [screen().sku], product_box_id: RECOMMENDATION_BOXES.productPage }), s.productListingSchema.array());
     expect(recommended.length).toBeGreaterThan(0);
     const upselling = await parsed(await fetch(url(`/api/products/${screen().id}/upselling`)), s.upsellingSchema);
     expect(upselling).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenPairSchema } from '@/lib/api/schemas';
+import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
 import { ACCOUNTS } from '@/mocks/data/accounts';
 import { ORDERS } from '@/mocks/data/orders';
 import { BACKEND, parsed, postJson, storeUrl, startMockBackend } from './backend';
@@ -51,5 +52,14 @@ describe('requests the backend refuses', () => {
     expect((await postJson(storeUrl('/api/sync-cart', 'sv'), { items: [{ quantity: 1 }] })).status).toBe(400);
     const notJson = await fetch(storeUrl('/api/sync-coupons', 'sv'), { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
+  });
+
+  it('answers 400 for recommendations that name no box, or a box that is no placement id', async () => {
+    const ask = (body: object) => postJson(storeUrl('/api/product-recommendations', 'sv'), { sku: [], user_id: null, ...body });
+    expect((await ask({})).status).toBe(400);
+    expect((await ask({ product_box_id: null })).status).toBe(400);
+    expect((await ask({ product_box_id: '' })).status).toBe(400);
+    expect((await ask({ product_box_id: 'Product Page' })).status).toBe(400);
+    expect((await ask({ product_box_id: RECOMMENDATION_BOXES.productPage })).status).toBe(200);
   });
 });

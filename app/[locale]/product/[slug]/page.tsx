@@ -16,6 +16,7 @@ import { currentDealOrLastGood } from '@/lib/api/swallowed-reads';
 import { isDealActive } from '@/lib/deal';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
 import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
 import { metaDescription } from '@/lib/seo/text';
 
@@ -72,7 +73,7 @@ export default async function ProductPage(props: Props) {
         <ProductGallery product={product} />
         <ProductSummary product={product} storefront={storefront} />
       </div>
-      <Recommendations mainSku={product.main_sku} />
+      <Recommendations mainSku={product.main_sku} box={RECOMMENDATION_BOXES.productPage} />
       <RecentlyViewed item={viewed} />
       <ProductViewEvent line={{ sku: line.sku, name: line.name, price: line.price }} />
     </>
