@@ -22,7 +22,7 @@ describe('the page cache shared through Redis', () => {
   beforeAll(async () => {
     redis = await startTestRedis();
     client = connectRedis(redis.url);
-    await new Promise((resolve) => client.once('ready', resolve));
+    await vi.waitUntil(() => client.isReady, { timeout: 5000, interval: 20 });
   });
   afterAll(async () => {
     client.destroy();
@@ -64,12 +64,12 @@ describe('the page cache shared through Redis', () => {
     const [a, b] = [instance(client), instance(client)];
     await a.set('/nl/product/scherm', page('<p>€ 12,00</p>', 'catalog,catalog:nl'), PAGE_CONTROL);
     await redis.stop();
-    await vi.waitUntil(() => !client.isReady);
+    await vi.waitUntil(() => !client.isReady, { timeout: 5000, interval: 20 });
     expect((await a.get('/nl/product/scherm', {}))?.value).toMatchObject({ html: '<p>€ 12,00</p>' });
     expect(await b.get('/nl/product/scherm', {})).toBeNull();
 
     await redis.start();
-    await vi.waitUntil(() => client.isReady, { timeout: 3000 });
+    await vi.waitUntil(() => client.isReady, { timeout: 5000, interval: 20 });
     expect(await b.get('/nl/product/scherm', {})).toBeNull();
     await a.set('/nl/product/scherm', page('<p>€ 12,00</p>', 'catalog,catalog:nl'), PAGE_CONTROL);
     expect((await b.get('/nl/product/scherm', {}))?.value).toMatchObject({ html: '<p>€ 12,00</p>' });

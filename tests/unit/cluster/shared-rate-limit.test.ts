@@ -13,7 +13,7 @@ describe('a rate limit shared through Redis', () => {
   beforeAll(async () => {
     redis = await startTestRedis();
     client = connectRedis(redis.url);
-    await new Promise((resolve) => (client.isReady ? resolve(null) : client.once('ready', resolve)));
+    await vi.waitUntil(() => client.isReady, { timeout: 5000, interval: 20 });
   });
   afterAll(async () => {
     client.destroy();
@@ -52,13 +52,13 @@ describe('a rate limit shared through Redis', () => {
   it('counts in the process while Redis is down, and in Redis again once it is back', async () => {
     const limiter = new SharedRateLimiter('outage', { limit: 2, windowMs: 60_000 }, client);
     await redis.stop();
-    await vi.waitUntil(() => !client.isReady);
+    await vi.waitUntil(() => !client.isReady, { timeout: 5000, interval: 20 });
     expect((await limiter.take('c')).allowed).toBe(true);
     expect((await limiter.take('c')).allowed).toBe(true);
     expect((await limiter.take('c')).allowed).toBe(false);
 
     await redis.start();
-    await new Promise((resolve) => client.once('ready', resolve));
+    await vi.waitUntil(() => client.isReady, { timeout: 5000, interval: 20 });
     const otherInstance = new SharedRateLimiter('outage', { limit: 2, windowMs: 60_000 }, client);
     expect((await otherInstance.take('c')).allowed).toBe(true);
     expect((await limiter.take('c')).allowed).toBe(true);
