@@ -13,8 +13,12 @@ const TRACKING_VARIABLES = [
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Pages and cached reads live in a bounded in-memory LRU, not unbounded on disk (decision 0006).
-  cacheHandler: path.resolve('lib/page-cache/lru-page-cache.mjs'),
+  // Instances built apart must agree on the build to share a cache and serve each other's pages
+  // (README, Running at scale): BUILD_ID names it; unset, Next picks a new one for every build.
+  generateBuildId: () => process.env.BUILD_ID || null,
+  // Pages and cached reads live in a bounded in-memory LRU, not unbounded on disk (decision 0006), or
+  // in Redis shared by every instance when REDIS_URL is set (decision 0013).
+  cacheHandler: path.resolve('lib/page-cache/page-cache.mjs'),
   cacheMaxMemorySize: 0,
   // `unauthorized()`: the editors' preview page answers 401 without draft mode (decision 0010).
   experimental: { authInterrupts: true },

@@ -18,11 +18,11 @@ export type TrackingOutcome =
  */
 export async function trackOrder(storefront: StorefrontCode, lookup: OrderLookup, client: string): Promise<TrackingOutcome> {
   const order = lookup.orderId.toUpperCase();
-  const limited = firstRefusal([rateLimiters.orderLookupPerClient.take(client), rateLimiters.orderLookupFailuresPerOrder.check(order)]);
+  const limited = firstRefusal([await rateLimiters.orderLookupPerClient.take(client), await rateLimiters.orderLookupFailuresPerOrder.check(order)]);
   if (limited) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds };
   const result = await fetchTracking(storefront, lookup.orderId, lookup.email);
   if (result.ok) return { kind: 'found', tracking: result.data };
   if (result.error.kind !== 'http' || result.error.status >= 500) return { kind: 'unavailable' };
-  if (result.error.status === 404) rateLimiters.orderLookupFailuresPerOrder.record(order);
+  if (result.error.status === 404) await rateLimiters.orderLookupFailuresPerOrder.record(order);
   return { kind: 'not-found' };
 }

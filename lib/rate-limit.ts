@@ -2,9 +2,9 @@
  * A sliding-window rate limit: at most `limit` events per key within the last `windowMs`.
  *
  * State lives in this server process's memory, so each process counts on its own and a restart
- * forgets; with one `next start` per host that is the shop's whole traffic. Issue 14 moves the
- * counters to Redis once the shop runs on several processes. The number of keys is bounded, the
- * oldest key going first, so made-up e-mail addresses cannot grow the map without limit.
+ * forgets: the limit of a single `next start`, and what every instance falls back to while Redis
+ * cannot answer (lib/shared-rate-limit.ts). The number of keys is bounded, the oldest key going
+ * first, so made-up e-mail addresses cannot grow the map without limit.
  */
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,4 +1,6 @@
-import { SlidingWindowLimiter, type RateRule } from '@/lib/rate-limit';
+import type { RateRule } from '@/lib/rate-limit';
+import { redisClient } from '@/lib/redis/redis-client.mjs';
+import { SharedRateLimiter } from '@/lib/shared-rate-limit';
 
 const MINUTE = 60_000;
 
@@ -30,21 +32,24 @@ export const RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 function createLimiters() {
+  const store = redisClient();
+  const limiter = (name: keyof typeof RATE_RULES) => new SharedRateLimiter(name, RATE_RULES[name], store);
   return {
-    signInFailuresPerEmail: new SlidingWindowLimiter(RATE_RULES.signInFailuresPerEmail),
-    signInPerClient: new SlidingWindowLimiter(RATE_RULES.signInPerClient),
-    orderLookupFailuresPerOrder: new SlidingWindowLimiter(RATE_RULES.orderLookupFailuresPerOrder),
-    orderLookupPerClient: new SlidingWindowLimiter(RATE_RULES.orderLookupPerClient),
-    errorReportsPerClient: new SlidingWindowLimiter(RATE_RULES.errorReportsPerClient),
-    newsletterOneClickPerClient: new SlidingWindowLimiter(RATE_RULES.newsletterOneClickPerClient),
-    previewLinksPerClient: new SlidingWindowLimiter(RATE_RULES.previewLinksPerClient),
+    signInFailuresPerEmail: limiter('signInFailuresPerEmail'),
+    signInPerClient: limiter('signInPerClient'),
+    orderLookupFailuresPerOrder: limiter('orderLookupFailuresPerOrder'),
+    orderLookupPerClient: limiter('orderLookupPerClient'),
+    errorReportsPerClient: limiter('errorReportsPerClient'),
+    newsletterOneClickPerClient: limiter('newsletterOneClickPerClient'),
+    previewLinksPerClient: limiter('previewLinksPerClient'),
   };
 }
 
 const LIMITERS = Symbol.for('parts-storefront.rate-limiters');
 
 /**
- * One set of counters per server process. Next loads route handlers, server actions and pages from
+ * One set of limiters per server process, counting in Redis with every other instance when
+ * `REDIS_URL` is set (lib/shared-rate-limit.ts). Next loads route handlers, server actions and pages from
  * bundles of their own, each with its own copy of this module: a limit held in a module variable
  * would count the order look-up page and the order sign-in handler separately.
  */

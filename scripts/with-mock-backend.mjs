@@ -5,6 +5,7 @@
  * With API_BASE_URL set, the command runs alone against that backend.
  */
 import { spawn } from 'node:child_process';
+import { waitForBackend } from './wait-for.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -28,20 +29,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopAll(signal);
     process.exit(130);
   });
-}
-
-async function waitForBackend(base, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${base}/api/strings?locale=sv&sid=1`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The mock backend did not answer at ${base} within ${timeoutMs / 1000} s.`);
 }
 
 let env = {};

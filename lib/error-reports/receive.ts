@@ -21,7 +21,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * itself, which does not promise an Origin, and are held by the size cap and the rate limit alone.
  */
 export async function receiveErrorReports(request: Request, storefront: StorefrontCode): Promise<Response> {
-  const limited = rateLimiters.errorReportsPerClient.take(clientAddress(request.headers));
+  const limited = await rateLimiters.errorReportsPerClient.take(clientAddress(request.headers));
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const mediaType = errorReportMediaType(request.headers.get('content-type'));
   if (!mediaType) return refusalResponse({ status: 415, error: 'unsupported_media_type' });

@@ -33,6 +33,7 @@ export interface StoredEntry {
 export function isStorable(value: CachedValue | null): boolean;
 export function entryBytes(value: unknown): number;
 export function tagsOf(value: CachedValue, ctx?: SetContext): string[];
+export function lifetimeOf(value: CachedValue, ctx?: SetContext): number | false;
 export function createPageCacheStore(maxSize: number): LRUCache<string, StoredEntry>;
 
 export default class LruPageCache {

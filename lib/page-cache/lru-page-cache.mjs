@@ -53,7 +53,7 @@ export function tagsOf(value, ctx = {}) {
 }
 
 /** The lifetime after which an entry is stale, in seconds; false when it never goes stale by time. */
-function lifetimeOf(value, ctx = {}) {
+export function lifetimeOf(value, ctx = {}) {
   if (value.kind === 'FETCH') return ctx.revalidate ?? value.revalidate ?? false;
   return ctx.cacheControl?.revalidate ?? false;
 }

@@ -27,7 +27,7 @@ function text(status: number, body: string, language: string): Response {
 export async function GET(request: NextRequest, { params }: RouteContext<'/[locale]/page-preview/open'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return new Response(null, { status: 404, headers: NEVER_KEPT });
-  const limited = rateLimiters.previewLinksPerClient.take(clientAddress(request.headers));
+  const limited = await rateLimiters.previewLinksPerClient.take(clientAddress(request.headers));
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
 
   const entry = previewEntry(process.env.PREVIEW_SECRET, request.headers.get(SECRET_HEADER), request.nextUrl.searchParams.get(SLUG_PARAM));

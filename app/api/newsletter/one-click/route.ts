@@ -22,7 +22,7 @@ function answer(status: number, error?: string): NextResponse {
  * every handler (decision 0001); the link's `locale` counts only on a host that is no storefront.
  */
 export async function POST(request: NextRequest) {
-  const limited = rateLimiters.newsletterOneClickPerClient.take(clientAddress(request.headers));
+  const limited = await rateLimiters.newsletterOneClickPerClient.take(clientAddress(request.headers));
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const contentType = request.headers.get('content-type');
   if (!isOneClickMediaType(contentType)) return answer(415, 'unsupported_media_type');

@@ -21,7 +21,7 @@ export async function POST(request: NextRequest) {
   if (!json.ok) return json.response;
   const body = link.safeParse(json.body);
   if (!body.success) return NextResponse.json({ error: 'invalid_token' }, { status: 401, headers: NO_STORE });
-  const limited = rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginWithLink(storefront, body.data.token);

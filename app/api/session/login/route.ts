@@ -20,15 +20,15 @@ export async function POST(request: NextRequest) {
   if (!body.success) return NextResponse.json({ error: 'invalid_request' }, { status: 400 });
   const email = body.data.email.toLowerCase();
   const limited = firstRefusal([
-    rateLimiters.signInPerClient.take(clientAddress(request.headers)),
-    rateLimiters.signInFailuresPerEmail.check(email),
+    await rateLimiters.signInPerClient.take(clientAddress(request.headers)),
+    await rateLimiters.signInFailuresPerEmail.check(email),
   ]);
   if (limited) return tooManyResponse(limited.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginCustomer(storefront, body.data.email, body.data.password);
   if (!tokens.ok) {
     const status = tokens.error.kind === 'http' && tokens.error.status < 500 ? 401 : 503;
-    if (status === 401) rateLimiters.signInFailuresPerEmail.record(email);
+    if (status === 401) await rateLimiters.signInFailuresPerEmail.record(email);
     else console.warn(`login failed: ${tokens.error.kind}`);
     return NextResponse.json({ error: status === 401 ? 'invalid_credentials' : 'unavailable' }, { status });
   }

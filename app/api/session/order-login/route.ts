@@ -21,15 +21,15 @@ export async function POST(request: NextRequest) {
   if (!body.success) return NextResponse.json({ error: 'invalid_request' }, { status: 400 });
   const order = body.data.order_id.toUpperCase();
   const limited = firstRefusal([
-    rateLimiters.orderLookupPerClient.take(clientAddress(request.headers)),
-    rateLimiters.orderLookupFailuresPerOrder.check(order),
+    await rateLimiters.orderLookupPerClient.take(clientAddress(request.headers)),
+    await rateLimiters.orderLookupFailuresPerOrder.check(order),
   ]);
   if (limited) return tooManyResponse(limited.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginOrderLookup(storefront, body.data.order_id, body.data.email);
   if (!tokens.ok) {
     const status = tokens.error.kind === 'http' && tokens.error.status < 500 ? 401 : 503;
-    if (status === 401) rateLimiters.orderLookupFailuresPerOrder.record(order);
+    if (status === 401) await rateLimiters.orderLookupFailuresPerOrder.record(order);
     return NextResponse.json({ error: status === 401 ? 'invalid_credentials' : 'unavailable' }, { status });
   }
   const info = await fetchOrderLookupInfo(storefront, tokens.data.access_token);

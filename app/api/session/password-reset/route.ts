@@ -19,7 +19,7 @@ export async function POST(request: NextRequest) {
   if (!body.success) return passwordRefusal('invalid_token');
   const weak = weakPasswordRefusal(body.data.new_password);
   if (weak) return weak;
-  const limited = rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const result = await resetPassword(storefrontOfRequest(request), body.data.token, body.data.new_password);
   return result.ok ? passwordSaved() : passwordRefusal(passwordChangeError(result.error, 'link'));

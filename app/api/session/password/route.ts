@@ -25,7 +25,7 @@ export async function POST(request: NextRequest) {
   if (!body.success) return passwordRefusal('wrong_password');
   const weak = weakPasswordRefusal(body.data.new_password);
   if (weak) return weak;
-  const limited = rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const result = await changePassword(storefrontOfRequest(request), access, body.data.current_password, body.data.new_password);
   return result.ok ? passwordSaved() : passwordRefusal(passwordChangeError(result.error, 'session'));

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/**
+ * The shop at scale on one machine (README, Running at scale): Redis, the mocked backend, several
+ * `next start` instances sharing Redis, and HAProxy in front of them.
+ *
+ *   node scripts/cluster.mjs          builds for the cluster's port, then serves (`npm run cluster`)
+ *   node scripts/cluster.mjs serve    serves the build that is there
+ *
+ * A control address on 127.0.0.1 (CLUSTER_PORT + 9) stops and starts parts for fault drills and the
+ * cluster tests: `curl -X POST 127.0.0.1:8089/stop/shop2`, `/start/shop2`, `/stop/redis`, and
+ * `GET /` for what runs.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { waitForAnswer, waitForBackend } from './wait-for.mjs';
+
+const env = process.env;
+const clusterPort = Number(env.CLUSTER_PORT || 8080);
+const instances = Number(env.CLUSTER_INSTANCES || 2);
+if (![2, 3].includes(instances)) throw new Error('CLUSTER_INSTANCES is 2 or 3');
+const shopPorts = Array.from({ length: instances }, (_, index) => clusterPort + 1 + index);
+const controlPort = clusterPort + 9;
+const redisPort = Number(env.REDIS_PORT || 6390);
+const mockPort = env.MOCK_PORT || '4090';
+const startsRedis = !env.REDIS_URL;
+const redisUrl = env.REDIS_URL || `redis://127.0.0.1:${redisPort}`;
+const startsBackend = !env.API_BASE_URL;
+const backend = env.API_BASE_URL || `http://127.0.0.1:${mockPort}`;
+const next = 'node_modules/next/dist/bin/next';
+
+/** Every part by name: how to start it and how to know it is up. */
+const parts = new Map();
+function part(name, command, args, extraEnv, ready) {
+  parts.set(name, { name, command, args, env: { ...env, ...extraEnv }, ready, child: null });
+}
+
+if (startsRedis) {
+  part('redis', 'redis-server', ['cluster/redis.conf', '--port', String(redisPort)], {}, () => waitForRedis());
+}
+if (startsBackend) {
+  part('backend', process.execPath, ['--import', 'tsx', 'mocks/server/main.ts'], { MOCK_PORT: mockPort }, () => waitForBackend(backend));
+}
+shopPorts.forEach((port, index) => {
+  const name = `shop${index + 1}`;
+  part(
+    name,
+    process.execPath,
+    [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { PORT: String(port), STORE_PORT: String(clusterPort), REDIS_URL: redisUrl, API_BASE_URL: backend, TRUSTED_PROXY: '1' },
+    () => waitForAnswer(`http://127.0.0.1:${port}/api/health`, { what: name }),
+  );
+});
+part(
+  'balancer',
+  'haproxy',
+  ['-db', '-f', 'cluster/haproxy.cfg'],
+  { CLUSTER_PORT: String(clusterPort), ...Object.fromEntries(shopPorts.map((port, index) => [`SHOP_PORT_${index + 1}`, String(port)])) },
+  () => waitForAnswer(`http://127.0.0.1:${clusterPort}/api/health`, { what: 'the load balancer' }),
+);
+
+async function waitForRedis() {
+  const { createClient } = await import('redis');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const probe = createClient({ url: redisUrl, socket: { reconnectStrategy: false } });
+    probe.on('error', () => {});
+    try {
+      await probe.connect();
+      await probe.ping();
+      probe.destroy();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`Redis did not answer at ${redisUrl} (apt-get install -y redis-server)`);
+}
+
+let stopping = false;
+
+async function start(name) {
+  const current = parts.get(name);
+  if (current.child) return;
+  const child = spawn(current.command, current.args, { stdio: ['ignore', 'inherit', 'inherit'], env: current.env });
+  current.child = child;
+  child.on('error', (error) => console.error(`[cluster] ${name} could not start: ${error.message}`));
+  child.on('exit', (code, signal) => {
+    if (current.child === child) current.child = null;
+    if (!stopping && !current.stoppedOnPurpose) console.error(`[cluster] ${name} exited (${signal ?? code})`);
+    current.stoppedOnPurpose = false;
+  });
+  await current.ready();
+}
+
+function stop(name, signal = 'SIGTERM') {
+  const current = parts.get(name);
+  if (!current.child) return Promise.resolve();
+  const child = current.child;
+  current.stoppedOnPurpose = true;
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill(signal);
+  });
+}
+
+function status() {
+  return Object.fromEntries([...parts.values()].map(({ name, child }) => [name, child ? { running: true, pid: child.pid } : { running: false }]));
+}
+
+const control = createServer(async (request, response) => {
+  const [, action, name] = (request.url ?? '').split('/');
+  try {
+    if (request.method === 'POST' && parts.has(name) && (action === 'stop' || action === 'start' || action === 'kill')) {
+      if (action === 'start') await start(name);
+      else await stop(name, action === 'kill' ? 'SIGKILL' : 'SIGTERM');
+    } else if (request.method !== 'GET' || action) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(status()));
+  } catch (error) {
+    response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  }
+});
+
+async function shutDown(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  control.close();
+  await Promise.all([...parts.keys()].map((name) => stop(name)));
+  process.exit(exitCode);
+}
+process.once('SIGINT', () => shutDown());
+process.once('SIGTERM', () => shutDown());
+
+async function build() {
+  const child = spawn(process.execPath, ['scripts/with-mock-backend.mjs', 'next', 'build'], {
+    stdio: 'inherit',
+    env: { ...env, STORE_PORT: String(clusterPort), MOCK_PORT: mockPort },
+  });
+  const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  if (code !== 0) process.exit(code);
+}
+
+if (process.argv[2] !== 'serve') await build();
+try {
+  for (const name of parts.keys()) await start(name);
+} catch (error) {
+  console.error(`[cluster] ${error.message}`);
+  await shutDown(1);
+}
+control.listen(controlPort, '127.0.0.1');
+console.log(`[cluster] ready: http://sv.localhost:${clusterPort} (also no, da, fi, nl) through HAProxy to ${shopPorts
+  .map((port) => `127.0.0.1:${port}`)
+  .join(', ')}; Redis ${redisUrl}; backend ${backend}; control http://127.0.0.1:${controlPort}/`);

@@ -1,0 +1,44 @@
+import autocannon from 'autocannon';
+import { STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
+
+/**
+ * The cluster the tests run against (scripts/cluster.mjs): HAProxy on the port the E2E build's
+ * storefront domains name, so the same build serves both suites, and the instances right above it.
+ */
+export const CLUSTER_PORT = Number(process.env.CLUSTER_PORT ?? 3000);
+export const INSTANCES = { shop1: CLUSTER_PORT + 1, shop2: CLUSTER_PORT + 2 } as const;
+export type Instance = keyof typeof INSTANCES;
+const CONTROL = `http://127.0.0.1:${CLUSTER_PORT + 9}`;
+
+/** A request to one instance directly, as the load balancer sends it (the instances trust X-Forwarded-Host). */
+export function onInstance(instance: Instance, code: StorefrontCode, path: string) {
+  return { url: `http://127.0.0.1:${INSTANCES[instance]}${path}`, headers: { 'x-forwarded-host': STOREFRONTS[code].domain, 'x-forwarded-proto': 'http' } };
+}
+
+/** Stops (SIGTERM), kills (SIGKILL) or starts a part of the cluster; a start returns once it answers. */
+export async function cluster(action: 'stop' | 'kill' | 'start', part: Instance | 'redis'): Promise<void> {
+  const response = await fetch(`${CONTROL}/${action}/${part}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`cluster control ${action} ${part}: ${response.status} ${await response.text()}`);
+}
+
+export async function cacheOf(instance: Instance): Promise<'redis' | 'memory'> {
+  const response = await fetch(`http://127.0.0.1:${INSTANCES[instance]}/api/health`);
+  return ((await response.json()) as { cache: 'redis' | 'memory' }).cache;
+}
+
+/**
+ * Loads a storefront page through the load balancer from 10 connections, bounded in time, on
+ * loopback only; `during` runs one second into the load.
+ */
+export async function underLoad(path: string, during: () => Promise<void>, seconds = 4) {
+  const run = autocannon({
+    url: `http://127.0.0.1:${CLUSTER_PORT}${path}`,
+    headers: { host: STOREFRONTS.sv.domain },
+    connections: 10,
+    duration: seconds,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await during();
+  const result = await run;
+  return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts, connections: 10 };
+}
