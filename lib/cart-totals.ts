@@ -1,5 +1,6 @@
 import type { CartItem, Coupon } from '@/lib/api/types';
 import { cartSubtotal } from '@/lib/cart-lines';
+import { isCategoryCoupon, type CouponCategoryProducts } from '@/lib/coupons/category-coupons';
 import { bestDiscount, couponDiscountForLines, personalDiscountForLines } from '@/lib/coupons/discounts';
 import { isBuyXCoupon, showsBuyXGetY } from '@/lib/coupons/validity';
 import { multiplyDivideRounded, vatAmount } from '@/lib/money';
@@ -23,19 +24,21 @@ function largest(values: number[]): number {
 
 /**
  * The cart's totals from its lines, its kept coupons and the shopper's personal discounts, all in
- * minor units. Global coupons reach every line; group and category coupons only theirs; a buy-x
- * coupon gives its free amount when its offer shows.
+ * minor units. Global coupons reach every line; group and category coupons only theirs (a catalog
+ * category coupon the products `categoryProducts` names for it); a buy-x coupon gives its free amount
+ * when its offer shows.
  */
 export function cartTotals(
   lines: readonly CartItem[],
   coupons: readonly Coupon[],
   personalDiscounts: Readonly<Record<string, number>> = {},
+  categoryProducts: CouponCategoryProducts = {},
 ): CartTotals {
   const subtotal = cartSubtotal(lines);
   const percentage = coupons.filter((coupon) => !isBuyXCoupon(coupon));
   const isGroup = (c: Coupon) => c.specific_groups.length > 0 || c.excluded_groups.length > 0;
-  const isCategory = (c: Coupon) => c.specific_discount_categories.length > 0;
-  const amountOf = (c: Coupon) => Math.max(couponDiscountForLines(c, lines), c.fixed_amount ?? 0);
+  const isCategory = (c: Coupon) => c.specific_discount_categories.length > 0 || isCategoryCoupon(c);
+  const amountOf = (c: Coupon) => Math.max(couponDiscountForLines(c, lines, categoryProducts), c.fixed_amount ?? 0);
 
   const discount = Math.min(
     subtotal,

@@ -6,7 +6,10 @@ export function shouldShowStoreMessage(widget: { content: string; hidden: boolea
   return widget.content.replace(/<[^>]*>/g, '').trim().length > STORE_MESSAGE_MIN_LENGTH;
 }
 
-/** The footer message (SPEC.md section 1, page chrome) has no length rule: any text not hidden shows. */
-export function shouldShowFooterMessage(widget: { content: string; hidden: boolean } | null): boolean {
+/**
+ * The footer message (SPEC.md section 1, page chrome) and the cart panel's header and footer widgets
+ * have no length rule: any text not hidden shows.
+ */
+export function shouldShowWidgetText<W extends { content: string; hidden: boolean }>(widget: W | null): widget is W {
   return widget !== null && !widget.hidden && widget.content.replace(/<[^>]*>/g, '').trim().length > 0;
 }

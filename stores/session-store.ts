@@ -42,7 +42,8 @@ type PersistedSession = z.input<typeof persistedSessionSchema>;
 /**
  * The store kept in sessionStorage `td02`: discount codes, experiment variants and the checkout draft
  * live for the visit.
- * The coupon verdicts themselves are not stored; they are asked for again (and cached 5 minutes).
+ * The coupon verdicts and their category lookups are not stored; they are asked for again (and cached
+ * 5 minutes).
  */
 export function createSessionStore() {
   return createStore<SessionState>()(

@@ -5,6 +5,7 @@ import '../globals.css';
 import '../styles/header.css';
 import '../styles/search.css';
 import '../styles/page.css';
+import { StorefrontCartPanel } from '@/components/cart/StorefrontCartPanel';
 import { ChunkReloadGuard } from '@/components/chrome/ChunkReloadGuard';
 import { DealBanner } from '@/components/chrome/DealBanner';
 import { FullPageModalLock } from '@/components/chrome/FullPageModalLock';
@@ -63,6 +64,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
               {children}
             </main>
             <SiteFooter storefront={storefront} />
+            <StorefrontCartPanel storefront={storefront} />
             <ScrollManager />
             <ChunkReloadGuard />
             <FullPageModalLock />

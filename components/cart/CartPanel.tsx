@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { CartLine } from '@/components/cart/CartLine';
 import { CartNoticeBanner } from '@/components/cart/CartNoticeBanner';
 import { CartTotals } from '@/components/cart/CartTotals';
@@ -11,7 +12,17 @@ import { Dialog } from '@/components/ui/Dialog';
 import { Link } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
 
-export function CartPanel() {
+interface CartPanelProps {
+  /** The storefront's content above the lines. */
+  header: ReactNode;
+  /** Lines under the totals; only shown with lines in the cart. */
+  notes: ReactNode;
+  /** The storefront's content at the foot of the panel. */
+  footer: ReactNode;
+}
+
+/** The cart's lines, codes and totals live here; what the storefront shows around them comes rendered from the server. */
+export function CartPanel({ header, notes, footer }: CartPanelProps) {
   const t = useTranslations('cart');
   const { storefront } = useShop();
   const cart = useCart();
@@ -34,6 +45,7 @@ export function CartPanel() {
           {t('syncRetrying')}
         </p>
       )}
+      {header}
       {cart.items.length === 0 ? (
         <p className="empty-state">{t('empty')}</p>
       ) : (
@@ -45,11 +57,13 @@ export function CartPanel() {
           </ul>
           <CouponForm />
           <CartTotals />
+          {notes}
           <Link href="/checkout" className="button button--block" onClick={close}>
             {t('toCheckout')}
           </Link>
         </>
       )}
+      {footer}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ export function CartTotals() {
   const { storefront } = useShop();
   const cart = useCart();
   const coupons = useSessionStore((state) => state.coupons);
+  const categoryProducts = useSessionStore((state) => state.categoryProducts);
   const personal = useLocalStore((state) => state.user?.discounts ?? NO_DISCOUNTS);
   if (cart.syncedRevision !== cart.revision) {
     return (
@@ -22,7 +23,7 @@ export function CartTotals() {
       </p>
     );
   }
-  const totals = cartTotals(cart.items, coupons, personal);
+  const totals = cartTotals(cart.items, coupons, personal, categoryProducts);
   const includeVat = cart.vat || !storefront.allowExVAT;
   const money = (amount: number) => formatMoney(amount, storefront);
   return (

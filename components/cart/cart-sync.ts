@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { couponCategoryProducts } from '@/components/cart/coupon-categories';
 import { syncCart, syncCartOnLoad, syncCoupons } from '@/lib/api/calls/cart';
 import type { ApiFailure } from '@/lib/api/result';
 import { toCartItemPayload } from '@/lib/cart-payload';
@@ -30,7 +31,8 @@ interface Stores {
 /**
  * One round of cart sync (SPEC.md sections 4 and 7): the cart as it is now goes to
  * `/api/sync-cart`, the answer replaces the lines unless the shopper changed the cart meanwhile (then
- * the newer change's own round wins), and the coupons are checked against the new lines.
+ * the newer change's own round wins), and the coupons are checked against the new lines, category
+ * coupons with the lookup of which products their categories hold.
  * Throws on failure so React Query retries; the cart itself is never touched by a failure.
  */
 export async function runCartSync({ storefront, local, session, queryClient }: Stores, job: CartSyncJob): Promise<void> {
@@ -58,9 +60,11 @@ export async function runCartSync({ storefront, local, session, queryClient }: S
       staleTime: job.freshCoupons ? 0 : COUPON_CACHE_MS,
       retry: 1,
     });
+    const verdict = reconcileCoupons(codes, coupons, lines);
+    const categoryProducts = await couponCategoryProducts(storefront, queryClient, verdict.kept, lines);
     // A code added while this round was under way gets its own round; this verdict is about older codes.
     if (session.getState().codes.join('\n') !== codes.join('\n')) return;
-    session.getState().applyCouponVerdict(reconcileCoupons(codes, coupons, lines), coupons);
+    session.getState().applyCouponVerdict(verdict, coupons, categoryProducts);
   } catch {
     // The coupon check failing leaves the codes as they were; the next round asks again.
   }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FooterColumns } from '@/components/chrome/footer/FooterColumns';
 import { SocialIcon } from '@/components/chrome/footer/SocialIcon';
+import { StoreIcons } from '@/components/chrome/StoreIcons';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { fetchWidget } from '@/lib/api/calls/content';
@@ -10,7 +11,7 @@ import { sanitizeCmsHtml } from '@/lib/cms-html';
 import { Link } from '@/lib/i18n/navigation';
 import { NEWSLETTER_PAGE, reviewWidget, splitFooterColumns } from '@/lib/footer-config';
 import { socialLinks } from '@/lib/social-links';
-import { shouldShowFooterMessage } from '@/lib/store-message';
+import { shouldShowWidgetText } from '@/lib/store-message';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
@@ -29,10 +30,9 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
   const columns = columnsHtml ? splitFooterColumns(columnsHtml) : [];
   const social = socialLinks(storefront.code);
   const reviews = reviewWidget(storefront.code);
-  const icons = storefront.icons.footer;
   return (
     <footer className="site-footer">
-      {footerMessage && shouldShowFooterMessage(footerMessage) && <CmsHtml className="footer-message" html={footerMessage.content} />}
+      {footerMessage && shouldShowWidgetText(footerMessage) && <CmsHtml className="footer-message" html={footerMessage.content} />}
       <div className="site-footer__inner">
         <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
           <div className="footer-newsletter__text">
@@ -80,12 +80,7 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
           )}
         </div>
 
-        <div className="site-footer__icons">
-          {[...icons.payment, ...icons.shipping, ...icons.trust].map((icon) => (
-            /* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG badges need no optimiser */
-            <img key={icon.name} src={`/icons/${icon.name}.svg`} alt={t(`icons.${icon.name}`)} width={icon.width} height={icon.height} loading="lazy" />
-          ))}
-        </div>
+        <StoreIcons storefront={storefront.code} icons={storefront.icons.footer} className="site-footer__icons" />
         <p className="site-footer__copyright">
           {t('copyright', { brand: storefront.brand, year: new Date().getFullYear() })}
           {' · '}

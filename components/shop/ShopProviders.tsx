@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LoginDialog } from '@/components/account/LoginDialog';
 import { SessionKeeper } from '@/components/account/SessionKeeper';
-import { CartPanel } from '@/components/cart/CartPanel';
 import { CartSync } from '@/components/cart/CartSync';
 import { UpsellOffer } from '@/components/cart/UpsellOffer';
 import { UpsellingPanel } from '@/components/cart/UpsellingPanel';
@@ -16,7 +15,10 @@ import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
 import { createLocalStore } from '@/stores/local-store';
 import { createSessionStore } from '@/stores/session-store';
 
-/** Client state for one storefront: the persisted stores, React Query, and the cart's live parts. */
+/**
+ * Client state for one storefront: the persisted stores, React Query, and the cart's live parts. The
+ * cart panel itself comes from the layout, which renders the storefront's content around it.
+ */
 export function ShopProviders({ storefront, children }: { storefront: StorefrontCode; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   const [shop] = useState<ShopContextValue>(() => ({
@@ -31,7 +33,6 @@ export function ShopProviders({ storefront, children }: { storefront: Storefront
         <CartSync />
         <UrlActions />
         <CodeFromLinkToast />
-        <CartPanel />
         <UpsellingPanel />
         <UpsellOffer />
         <LoginDialog />

@@ -32,6 +32,9 @@ export const BROWSER_CALLS: readonly BrowserCall[] = [
   // components/cart/cart-sync.ts
   { method: 'POST', path: /^\/api\/sync-cart$/, maxBody: CART_BODY_LIMIT },
   { method: 'POST', path: /^\/api\/sync-coupons$/, maxBody: CART_BODY_LIMIT },
+  // components/cart/coupon-categories.ts: the cart's product ids (the 650 lines a cart body holds
+  // make under 9 kB of ids) and a coupon's categories
+  { method: 'POST', path: /^\/api\/category-children$/, maxBody: SMALL_BODY_LIMIT },
   // components/search/use-search-suggestions.ts, components/catalog/Recommendations.tsx,
   // components/cart/use-add-to-cart.ts and UpsellingPanel.tsx (search, popular, upsell candidates)
   { method: 'GET', path: /^\/api\/products$/, maxBody: 0 },

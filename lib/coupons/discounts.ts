@@ -1,4 +1,5 @@
 import type { CartItem, Coupon } from '@/lib/api/types';
+import { isInCouponCategories, type CouponCategoryProducts } from '@/lib/coupons/category-coupons';
 import { percentOf } from '@/lib/money';
 
 /**
@@ -41,18 +42,21 @@ export function personalDiscountForLines(
   );
 }
 
-/** Whether a percentage coupon reaches a line: in its groups and categories (when listed), not excluded. */
-export function isLineCoveredByCoupon(coupon: Coupon, line: CartItem): boolean {
+/**
+ * Whether a percentage coupon reaches a line: in its groups, discount categories and catalog categories
+ * (each when listed), not excluded.
+ */
+export function isLineCoveredByCoupon(coupon: Coupon, line: CartItem, categoryProducts: CouponCategoryProducts = {}): boolean {
   const inGroups = coupon.specific_groups.length === 0 || coupon.specific_groups.includes(line.group_id);
   const inCategories =
     coupon.specific_discount_categories.length === 0 ||
     coupon.specific_discount_categories.includes(line.discount_category);
-  return inGroups && inCategories && !coupon.excluded_groups.includes(line.group_id);
+  return inGroups && inCategories && isInCouponCategories(coupon, line, categoryProducts) && !coupon.excluded_groups.includes(line.group_id);
 }
 
-export function couponDiscountForLines(coupon: Coupon, lines: readonly CartItem[]): number {
+export function couponDiscountForLines(coupon: Coupon, lines: readonly CartItem[], categoryProducts: CouponCategoryProducts = {}): number {
   const percent = usablePercent(coupon.percentage_discount);
   return lines
-    .filter((line) => isLineCoveredByCoupon(coupon, line))
+    .filter((line) => isLineCoveredByCoupon(coupon, line, categoryProducts))
     .reduce((total, line) => total + lineDiscount(line, percent), 0);
 }

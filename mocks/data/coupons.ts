@@ -9,6 +9,8 @@ export type CouponRule =
       specificGroups?: readonly number[];
       excludedGroups?: readonly number[];
       specificDiscountCategories?: readonly number[];
+      /** Catalog categories (keys of mocks/data/categories.ts): the coupon reaches their products and those below. */
+      categoryKeys?: readonly string[];
       minimumSpend?: Localized<number>;
     }
   | { kind: 'fixed'; amount: Localized<number> | null }
@@ -56,6 +58,17 @@ export const COUPONS: readonly CouponDefinition[] = [
     code: 'VERKTYG25',
     label: { sv: '25 % på verktyg', no: '25 % på verktøy', da: '25 % på værktøj', fi: '25 % työkaluista', nl: '25% op gereedschap' },
     rule: { kind: 'percentage', percent: 25, specificDiscountCategories: [DISCOUNT_CATEGORY.tools] },
+  },
+  {
+    code: 'APPLE20',
+    label: {
+      sv: '20 % på reservdelar till Apple',
+      no: '20 % på reservedeler til Apple',
+      da: '20 % på reservedele til Apple',
+      fi: '20 % Applen varaosista',
+      nl: '20% op onderdelen voor Apple',
+    },
+    rule: { kind: 'percentage', percent: 20, categoryKeys: ['spare-parts/apple'] },
   },
   {
     code: 'HANDLA500',

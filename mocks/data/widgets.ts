@@ -77,6 +77,12 @@ function cookieAlert(locale: StorefrontCode): string {
   return COOKIE_TEXT[locale](`<a href="${getStorefront(locale).privacyPath}">${privacy.title.toLowerCase()}</a>`);
 }
 
+/**
+ * Widgets the editors of a storefront have hidden: the backend still sends their content, with
+ * `hidden: true`. The Danish cart footer is hidden, so one storefront shows the cart panel without it.
+ */
+export const HIDDEN_WIDGETS: Localized<readonly WidgetSlug[]> = { sv: [], no: [], da: ['cart-footer'], fi: [], nl: [] };
+
 /** The six layout widgets of every storefront. */
 export const WIDGETS: Localized<Readonly<Record<WidgetSlug, string>>> = mapLocales((locale) => ({
   'store-message': TEXTS['store-message'][locale],

@@ -1,13 +1,14 @@
 import { http } from 'msw';
 import { BRANDS } from '@/mocks/data/brands';
-import { catalog, containingCategoryIds } from '@/mocks/data/catalog';
-import { categoryTree, withDescendants } from '@/mocks/data/categories';
+import { catalog } from '@/mocks/data/catalog';
+import { categoryTree } from '@/mocks/data/categories';
 import { LOCALES } from '@/mocks/data/localized';
 import { DEVICE_MODELS } from '@/mocks/data/models';
 import { TAGS } from '@/mocks/data/tags';
 import { categoryChildrenBodySchema, readBody } from '@/mocks/http/bodies';
 import { isTruthyFlag, paginate } from '@/mocks/http/paging';
 import { json, notFound, pathParam, storeRoute, type StoreContext } from '@/mocks/http/route';
+import { categoryChildren } from '@/mocks/rules/category-children';
 import { categoryNode, categoryRef, categoryTreeBody } from '@/mocks/views/category-view';
 import { productListing } from '@/mocks/views/product-view';
 import type { BrandListBody, BrandPageBody, CategoryChildrenBody, CategoryPageBody, TagPageBody } from '@/mocks/views/wire';
@@ -29,23 +30,11 @@ function categoryPage({ url, locale }: StoreContext): Response {
   return json(body, page.headers);
 }
 
-async function categoryChildren({ request }: StoreContext): Promise<Response> {
+async function categoryChildrenRoute({ request }: StoreContext): Promise<Response> {
   const body = await readBody(request, categoryChildrenBodySchema);
   if (body instanceof Response) return body;
-  const { byId } = categoryTree();
-  const wanted = new Set(
-    body.Categories.flatMap((id) => {
-      const category = byId.get(id);
-      return category ? withDescendants(category).map((descendant) => descendant.id) : [];
-    }),
-  );
-  const result: CategoryChildrenBody = {};
-  for (const productId of body.productIDs) {
-    const product = catalog().byId.get(productId);
-    const holding = product ? containingCategoryIds(product) : new Set<number>();
-    result[String(productId)] = [...wanted].filter((id) => holding.has(id));
-  }
-  return json(result);
+  const answer: CategoryChildrenBody = categoryChildren(body.productIDs, body.Categories);
+  return json(answer);
 }
 
 function brandPage(context: StoreContext): Response {
@@ -84,7 +73,7 @@ export const categoryRoutes = [
     storeRoute(({ url, locale }) => json(categoryTreeBody(locale, isTruthyFlag(url.searchParams.get('main_menu'))))),
   ),
   http.get('*/api/category', storeRoute(categoryPage)),
-  http.post('*/api/category-children', storeRoute(categoryChildren)),
+  http.post('*/api/category-children', storeRoute(categoryChildrenRoute)),
   http.get(
     '*/api/brands',
     storeRoute(({ locale }) => {

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { WIDGET_SLUGS, type WidgetSlug } from '@/lib/api/schemas';
 import { contentPage, contentPageDraft } from '@/mocks/data/pages';
 import { backendStrings } from '@/mocks/data/string-changes';
-import { WIDGETS } from '@/mocks/data/widgets';
+import { HIDDEN_WIDGETS, WIDGETS } from '@/mocks/data/widgets';
 import { decodePath, json, notFound, pathParam, storeRoute } from '@/mocks/http/route';
 import type { ContentPageBody, StringsBody, WidgetBody } from '@/mocks/views/wire';
 
@@ -20,7 +20,7 @@ export const contentRoutes = [
     storeRoute((context) => {
       const slug = pathParam(context, 'slug');
       if (!isWidgetSlug(slug)) return notFound(`Unknown widget ${slug}`);
-      const body: WidgetBody = { content: WIDGETS[context.locale][slug], hidden: false };
+      const body: WidgetBody = { content: WIDGETS[context.locale][slug], hidden: HIDDEN_WIDGETS[context.locale].includes(slug) };
       return json(body);
     }),
   ),

@@ -1,8 +1,10 @@
 import { couponsSchema } from '@/lib/api/schemas';
 import type { CartItem, Checkout } from '@/lib/api/types';
 import { cartTotals, type CartTotals } from '@/lib/cart-totals';
+import { isCategoryCoupon, productsInCategories } from '@/lib/coupons/category-coupons';
 import { reconcileCoupons } from '@/lib/coupons/reconcile';
 import type { StorefrontCode } from '@/lib/storefronts';
+import { categoryChildren } from '@/mocks/rules/category-children';
 import { checkCoupons } from '@/mocks/rules/coupon-check';
 
 export interface CheckoutDiscount {
@@ -14,7 +16,8 @@ export interface CheckoutDiscount {
 
 /**
  * The coupons of a checkout, decided the way the cart panel decides them: the backend's verdicts
- * (`checkCoupons`) read with the client's own rules (`reconcileCoupons`, `cartTotals`), so checkout
+ * (`checkCoupons`) read with the client's own rules (`reconcileCoupons`, `cartTotals`, a category
+ * coupon's products as the category-children lookup gives them), so checkout
  * and cart panel agree to the minor unit. Only one discount applies (the best); its amount goes on
  * the coupon that gives it and the other kept coupons show 0. Codes that are unknown, not applied or
  * removed by the client's checks are rejected. An empty cart qualifies for nothing, so its codes are
@@ -25,8 +28,14 @@ export function checkoutDiscount(lines: readonly CartItem[], codes: readonly str
   const contents = lines.map((line) => ({ sku: line.sku, quantity: line.quantity, added_by_coupon: line.added_by_coupon }));
   const verdicts = couponsSchema.parse(checkCoupons(codes, contents, locale));
   const { kept, removed, rejected } = reconcileCoupons(codes, verdicts, lines);
-  const totals = cartTotals(lines, kept);
-  const soloDiscounts = kept.map((coupon) => cartTotals(lines, [coupon]).discount);
+  const productIds = lines.map((line) => line.product_id);
+  const categoryProducts = Object.fromEntries(
+    kept
+      .filter(isCategoryCoupon)
+      .map((coupon) => [coupon.code, productsInCategories(categoryChildren(productIds, coupon.get_categories), lines, coupon.get_categories)]),
+  );
+  const totals = cartTotals(lines, kept, {}, categoryProducts);
+  const soloDiscounts = kept.map((coupon) => cartTotals(lines, [coupon], {}, categoryProducts).discount);
   const best = totals.discount > 0 ? soloDiscounts.indexOf(totals.discount) : -1;
   return {
     coupons: kept.map((coupon, index) => ({

@@ -1,5 +1,6 @@
 import type { StorefrontCode } from '@/lib/storefronts';
-import { productBySku } from '@/mocks/data/catalog';
+import { containingCategoryIds, productBySku } from '@/mocks/data/catalog';
+import { categoryByKey } from '@/mocks/data/categories';
 import { couponByCode, type CouponDefinition, type CouponRule } from '@/mocks/data/coupons';
 import { VAT_PERCENT } from '@/mocks/data/localized';
 import type { CartItemInput } from '@/mocks/http/bodies';
@@ -25,12 +26,18 @@ function vatPart(amount: number, locale: StorefrontCode) {
 type Outcome = Omit<CouponBody, 'code' | 'discount_label'>;
 
 function percentage(rule: Extract<CouponRule, { kind: 'percentage' }>, cart: Cart): Outcome {
+  const categories = (rule.categoryKeys ?? []).map((key) => categoryByKey(key).id);
+  const inCategories = (line: PricedLine) => {
+    const holding = containingCategoryIds(line.entry.product);
+    return categories.some((id) => holding.has(id));
+  };
   const eligible = cart.lines.filter(
     (line) =>
       (!rule.specificGroups || rule.specificGroups.includes(groupOf(line))) &&
       (!rule.excludedGroups || !rule.excludedGroups.includes(groupOf(line))) &&
       (!rule.specificDiscountCategories ||
-        rule.specificDiscountCategories.includes(line.entry.product.part.discountCategory)),
+        rule.specificDiscountCategories.includes(line.entry.product.part.discountCategory)) &&
+      (categories.length === 0 || inCategories(line)),
   );
   const failedMinimumSpend = rule.minimumSpend !== undefined && cart.total < rule.minimumSpend[cart.locale];
   const amount = roundMoney((sum(eligible) * rule.percent) / 100);
@@ -40,6 +47,7 @@ function percentage(rule: Extract<CouponRule, { kind: 'percentage' }>, cart: Car
     specific_groups: [...(rule.specificGroups ?? [])],
     excluded_groups: [...(rule.excludedGroups ?? [])],
     specific_discount_categories: [...(rule.specificDiscountCategories ?? [])],
+    get_categories: categories,
     failed_minimum_spend: failedMinimumSpend,
     all_affected_items: eligible.map((line) => line.productId),
     ...vatPart(amount, cart.locale),

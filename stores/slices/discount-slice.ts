@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Coupon } from '@/lib/api/types';
+import type { CouponCategoryProducts } from '@/lib/coupons/category-coupons';
 import type { CouponReconciliation } from '@/lib/coupons/reconcile';
 
 export interface DiscountSlice {
@@ -7,6 +8,8 @@ export interface DiscountSlice {
   codes: string[];
   /** The backend's verdict on the kept codes, from the last coupon sync. */
   coupons: Coupon[];
+  /** The cart's products in each kept category coupon's categories, from the same sync round. */
+  categoryProducts: CouponCategoryProducts;
   /** Codes that were not returned, not applied, or failed their check. */
   rejected: string[];
   showRejectedNotice: boolean;
@@ -18,13 +21,14 @@ export interface DiscountSlice {
    * check leave the cart; codes that are known but not applied stay (a later cart may qualify) and
    * are listed as rejected meanwhile.
    */
-  applyCouponVerdict(verdict: CouponReconciliation, returned: readonly Coupon[]): void;
+  applyCouponVerdict(verdict: CouponReconciliation, returned: readonly Coupon[], categoryProducts: CouponCategoryProducts): void;
   dismissRejectedNotice(): void;
 }
 
 export const createDiscountSlice: StateCreator<DiscountSlice, [], [], DiscountSlice> = (set) => ({
   codes: [],
   coupons: [],
+  categoryProducts: {},
   rejected: [],
   showRejectedNotice: false,
   addCode: (code) =>
@@ -36,10 +40,11 @@ export const createDiscountSlice: StateCreator<DiscountSlice, [], [], DiscountSl
     set((state) => ({
       codes: state.codes.filter((known) => known !== code),
       coupons: state.coupons.filter((coupon) => coupon.code !== code),
+      categoryProducts: Object.fromEntries(Object.entries(state.categoryProducts).filter(([known]) => known !== code)),
       rejected: state.rejected.filter((known) => known !== code),
     })),
-  clearCodes: () => set({ codes: [], coupons: [], rejected: [], showRejectedNotice: false }),
-  applyCouponVerdict: (verdict, returned) =>
+  clearCodes: () => set({ codes: [], coupons: [], categoryProducts: {}, rejected: [], showRejectedNotice: false }),
+  applyCouponVerdict: (verdict, returned, categoryProducts) =>
     set((state) => {
       const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
       const codes = state.codes.flatMap((code) => {
@@ -50,6 +55,7 @@ export const createDiscountSlice: StateCreator<DiscountSlice, [], [], DiscountSl
       return {
         codes,
         coupons: verdict.kept,
+        categoryProducts,
         // Codes turned down in earlier rounds stay listed until the shopper tries them again.
         rejected: [
           ...new Set([

@@ -5,7 +5,7 @@ import nl from '@/messages/nl.json' with { type: 'json' };
 import no from '@/messages/no.json' with { type: 'json' };
 import sv from '@/messages/sv.json' with { type: 'json' };
 import type { AccessoriesVariant } from '@/lib/experiment';
-import { backendGet, type StorefrontCode } from './storefronts';
+import { backendGet, backendPost, type StorefrontCode } from './storefronts';
 
 /** The UI texts of each storefront, so tests find controls the way a shopper reads them. */
 export const MESSAGES = { sv, no, da, fi, nl } as const satisfies Record<StorefrontCode, unknown>;
@@ -77,4 +77,33 @@ export async function tieredProduct(code: StorefrontCode, skip = 0): Promise<Sam
   const product = candidates[skip];
   if (!product) throw new Error(`no tiered product in ${code}`);
   return { ...product, tiers: product.prices.n.map((tier) => ({ q: tier.q, p: Math.round(tier.p * 100) })) };
+}
+
+/** In-stock products of a category (and those below it) without variations or campaign, most popular first. */
+export async function categoryProducts(code: StorefrontCode, uri: string): Promise<SampleProduct[]> {
+  const { products } = await backendGet<{ products: WireListing[] }>(code, '/api/category', { uri, limit: '100' });
+  return products
+    .filter((p) => p.variations.length === 0 && !p.prices.c && p.stock_status === 'in-stock')
+    .map((product) => ({ ...product, tiers: product.prices.n.map((tier) => ({ q: tier.q, p: Math.round(tier.p * 100) })) }));
+}
+
+export interface CategoryCouponCart {
+  /** The seeded coupon limited to a catalog category: Apple spare parts, whose products sit in model categories below. */
+  coupon: { code: string; label: string; percent: number };
+  /** A product the coupon reaches (an Apple part) and one it does not (a Samsung part). */
+  reached: SampleProduct;
+  other: SampleProduct;
+}
+
+export async function categoryCouponCart(code: StorefrontCode, skip = 0): Promise<CategoryCouponCart> {
+  const sparePartsWord = { sv: 'reservdelar', no: 'reservedeler', da: 'reservedele', fi: 'varaosat', nl: 'onderdelen' }[code];
+  const reached = (await categoryProducts(code, `${sparePartsWord}/apple`))[skip];
+  const other = (await categoryProducts(code, `${sparePartsWord}/samsung`))[skip];
+  if (!reached || !other) throw new Error(`no Apple and Samsung spare parts in ${code}`);
+  const [verdict] = await backendPost<{ code: string; discount_label: string; percentage_discount: number }[]>(code, '/api/sync-coupons', {
+    coupons: ['APPLE20'],
+    cart_contents: [{ sku: reached.sku, quantity: 1 }],
+  });
+  if (!verdict) throw new Error(`the backend does not know APPLE20 in ${code}`);
+  return { coupon: { code: verdict.code, label: verdict.discount_label, percent: verdict.percentage_discount }, reached, other };
 }

@@ -15,6 +15,17 @@ export async function backendGet<T>(code: StorefrontCode, path: string, query: R
   return (await response.json()) as T;
 }
 
+export async function backendPost<T>(code: StorefrontCode, path: string, body: unknown): Promise<T> {
+  const params = new URLSearchParams({ locale: code, sid: String(STOREFRONTS[code].storeId) });
+  const response = await fetch(`${MOCK_BACKEND}${path}?${params.toString()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /** The shop's own address, on the port it was started with. */
 export const SERVER = `http://127.0.0.1:${process.env.STORE_PORT ?? '3000'}`;
 

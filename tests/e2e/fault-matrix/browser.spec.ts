@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { encodeCartLink } from '@/lib/cart-by-url';
-import { MESSAGES, tieredProduct, useAccessoriesVariant } from '../shop';
-import { originOf } from '../storefronts';
+import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { formatMoney, percentOf } from '@/lib/money';
+import { categoryCouponCart, MESSAGES, tieredProduct, useAccessoriesVariant } from '../shop';
+import { originOf, STOREFRONTS } from '../storefronts';
 import { FAULT_NAMES, scenarioTitle } from './cells';
 import { callSettled, expectCartKeeps, failing, faultBrowserCalls, outwait, storedCartLines, uncaughtErrors } from './harness';
 
@@ -105,6 +106,31 @@ test.describe('fault matrix, browser-side calls', () => {
         await expect(page.getByTestId('checkout-total')).toBeVisible();
       }
       expect(await storedCartLines(page, code)).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
+    test(scenarioTitle('categoryCoupon', fault), async ({ page, context }, info) => {
+      const errors = uncaughtErrors(page);
+      const { coupon, reached, other } = await categoryCouponCart(code, index);
+      const money = (minor: number) => formatMoney(minor, STOREFRONTS[code]);
+      const undiscounted = money(reached.tiers[0]!.p + other.tiers[0]!.p);
+      await faultBrowserCalls(context, code, `matrix-category-${fault}-${info.project.name}`, fault, ['^/api/category-children$']);
+      await page.goto(`${originOf(code)}/?cart=${encodeCartLink([{ sku: reached.sku, quantity: 1 }, { sku: other.sku, quantity: 1 }])}`);
+      const panel = page.getByRole('dialog', { name: t.cart.title });
+      await expect(page.getByTestId('cart-total')).toHaveText(undiscounted);
+      const asked = page.waitForRequest(calledBrowserSide('/api/category-children'));
+      await panel.getByLabel(t.coupons.label).fill(coupon.code);
+      await panel.getByRole('button', { name: t.coupons.apply }).click();
+      await outwait(page, fault, asked);
+      // The coupon's label replaces "checking" once the round, its lookup included, is through.
+      await expect(panel.getByRole('list', { name: t.coupons.applied })).toContainText(coupon.label);
+      if (failing(fault)) {
+        await expect(panel.locator('.cart-totals__discount')).toHaveCount(0);
+        await expect(page.getByTestId('cart-total')).toHaveText(undiscounted);
+      } else {
+        await expect(panel.locator('.cart-totals__discount dd')).toHaveText(`−${money(percentOf(reached.tiers[0]!.p, coupon.percent))}`);
+      }
+      await expectCartKeeps(page, code, 2);
       expect(errors).toEqual([]);
     });
   });

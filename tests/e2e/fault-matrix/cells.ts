@@ -32,6 +32,7 @@ export const SCENARIOS = {
   categoryFirstRender: 'first render of a category page',
   contentFirstRender: 'first render of a content page',
   trackOrder: 'looking up an order on the tracking page',
+  categoryCoupon: 'a category coupon in the cart panel',
 } as const;
 export type ScenarioId = keyof typeof SCENARIOS;
 
@@ -89,6 +90,14 @@ export const CALL_ROWS: readonly CallRow[] = [
     onFailure: 'the codes stay as they were; the next sync asks again',
     onSlow: NORMAL,
     heldBy: { gap: 'runs only with a code in the cart; held by the unit tests of components/cart/cart-sync.ts' },
+  },
+  {
+    call: 'POST /api/category-children',
+    side: 'browser',
+    usedBy: 'cart sync with a coupon limited to catalog categories',
+    onFailure: 'treated as empty: the coupon reaches no line, the cart keeps its lines and totals; asked again on the next sync',
+    onSlow: 'the category coupon is taken off the total when the answer comes',
+    heldBy: { scenario: 'categoryCoupon' },
   },
   {
     call: 'GET /api/products?upselling_id',
@@ -453,9 +462,6 @@ export const CALL_ROWS: readonly CallRow[] = [
     },
   },
 ];
-
-/** Calls of lib/api/calls that nothing in the shop makes (yet): no page or action to fault. */
-export const UNCALLED = ['/api/category-children'] as const;
 
 export interface Cell {
   call: string;

@@ -1,4 +1,4 @@
-import { CALL_ROWS, CELLS, FAULT_NAMES, SLOW_DELAY_MS, TIMEOUT_DELAY_MS, UNCALLED } from './cells';
+import { CALL_ROWS, CELLS, FAULT_NAMES, SLOW_DELAY_MS, TIMEOUT_DELAY_MS } from './cells';
 
 const cellText = (text: string) => text.replaceAll('|', '\\|');
 
@@ -31,8 +31,6 @@ export function faultMatrixDoc(): string {
         .replace(/^/, '| ')
         .concat(' |'),
     ),
-    '',
-    `Calls of lib/api/calls that nothing in the shop makes, so no page or action can be faulted: ${UNCALLED.map((path) => `\`${path}\``).join(', ')}.`,
     '',
   ];
   return lines.join('\n');

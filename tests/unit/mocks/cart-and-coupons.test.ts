@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemsSchema, couponsSchema } from '@/lib/api/schemas';
 import { catalog } from '@/mocks/data/catalog';
+import { categoryByKey } from '@/mocks/data/categories';
 import type { CatalogProduct } from '@/mocks/data/products';
 import { GROUP } from '@/mocks/data/part-types';
 import { parsed, postJson, storeUrl, startMockBackend } from './backend';
@@ -85,6 +86,21 @@ describe('POST /api/sync-coupons', () => {
     expect(forScreens?.specific_groups).toEqual([GROUP.screens]);
     expect(notOnScreens?.applied).toBe(false);
     expect(tools?.applied).toBe(false);
+  });
+
+  it('limits APPLE20 to the Apple spare parts category and the categories below it', async () => {
+    const apple = find((product) => product.brand === 'apple' && product.part.key === 'screen');
+    const samsung = find((product) => product.brand === 'samsung' && product.part.key === 'screen');
+    const brandCategory = categoryByKey('spare-parts/apple').id;
+    const [onApple] = await syncCoupons(['APPLE20'], [{ sku: apple.sku, quantity: 1 }, { sku: samsung.sku, quantity: 1 }]);
+    expect(onApple).toMatchObject({ applied: true, percentage_discount: 20, get_categories: [brandCategory], all_affected_items: [apple.id] });
+    const [onSamsung] = await syncCoupons(['APPLE20'], [{ sku: samsung.sku, quantity: 1 }]);
+    expect(onSamsung?.applied).toBe(false);
+
+    const answer = await postJson(storeUrl('/api/category-children', 'sv'), { productIDs: [apple.id, samsung.id], Categories: [brandCategory] });
+    const held = (await answer.json()) as Record<string, number[]>;
+    expect(held[String(apple.id)]).toEqual(expect.arrayContaining([brandCategory, ...apple.categoryIds]));
+    expect(held[String(samsung.id)]).toEqual([]);
   });
 
   it('fails the minimum spend below 500 kr', async () => {

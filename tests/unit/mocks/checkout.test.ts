@@ -14,6 +14,7 @@ import {
 } from '@/lib/api/schemas';
 import type { Checkout } from '@/lib/api/types';
 import { cartTotals } from '@/lib/cart-totals';
+import { productsInCategories } from '@/lib/coupons/category-coupons';
 import { reconcileCoupons } from '@/lib/coupons/reconcile';
 import { formatMoney, toMajorUnits, vatAmount } from '@/lib/money';
 import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
@@ -149,6 +150,26 @@ describe('POST /api/checkout', () => {
     });
     expect(checkout.coupons).toEqual([{ code: 'SOMMAR10', label: 'Sommarrea 10 %', amount: expected.discount }]);
     expect(checkout.rejected_coupons).toEqual([]);
+  });
+
+  it('takes a category coupon off the lines in its categories only, as the cart panel does', async () => {
+    const apple = find((product) => product.brand === 'apple' && product.variations.length === 0);
+    const samsung = find((product) => product.brand === 'samsung' && product.variations.length === 0);
+    const items = [{ sku: apple.sku, quantity: 1 }, { sku: samsung.sku, quantity: 2 }];
+    const checkout = await upsert(checkoutRequest({ items, coupons: ['APPLE20'] }));
+    const lines = await parsed(await postJson(storeUrl('/api/sync-cart', 'sv'), { items, coupons: ['APPLE20'] }), cartItemsSchema);
+    const [coupon] = await parsed(await postJson(storeUrl('/api/sync-coupons', 'sv'), { coupons: ['APPLE20'], cart_contents: items }), couponsSchema);
+    const held = (await (await postJson(storeUrl('/api/category-children', 'sv'), { productIDs: [apple.id, samsung.id], Categories: coupon?.get_categories })).json()) as Record<
+      string,
+      number[]
+    >;
+    const reached = productsInCategories(held, lines, coupon?.get_categories ?? []);
+    expect(reached).toEqual([apple.id]);
+    const appleLine = lines.find((line) => line.product_id === apple.id);
+    const expected = cartTotals(lines, coupon ? [coupon] : [], {}, { APPLE20: reached });
+    expect(expected.discount).toBe(Math.round((appleLine?.price ?? 0) * 0.2));
+    expect(checkout.totals.discount).toBe(expected.discount);
+    expect(checkout.coupons).toEqual([{ code: 'APPLE20', label: '20 % på reservdelar till Apple', amount: expected.discount }]);
   });
 
   it('lists rejected coupons and chooses only an offered method', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rememberViewed, RECENTLY_VIEWED_MAX, type HistoryItem } from '@/lib/history';
-import { shouldShowFooterMessage, shouldShowStoreMessage, STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
+import { shouldShowWidgetText, shouldShowStoreMessage, STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
 
 describe('store message (SPEC.md section 2): shown only when longer than 20 characters and not hidden', () => {
   it.each([
@@ -19,18 +19,18 @@ describe('store message (SPEC.md section 2): shown only when longer than 20 char
   });
 });
 
-describe('footer message (SPEC.md section 1): any text that is not hidden', () => {
+describe('footer message and cart panel widgets (SPEC.md sections 1 and 7): any text that is not hidden', () => {
   it.each([
     ['<p>Garanti</p>', false, true],
     ['<p>Garanti</p>', true, false],
     ['<p> </p>', false, false],
     ['', false, false],
   ])('%s hidden=%s -> %s', (content, hidden, shown) => {
-    expect(shouldShowFooterMessage({ content, hidden })).toBe(shown);
+    expect(shouldShowWidgetText({ content, hidden })).toBe(shown);
   });
 
   it('no widget, no message', () => {
-    expect(shouldShowFooterMessage(null)).toBe(false);
+    expect(shouldShowWidgetText(null)).toBe(false);
   });
 });
 

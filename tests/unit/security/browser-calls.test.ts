@@ -6,6 +6,7 @@ describe('the browser allowlist of backend calls (ARCHITECTURE.md, Data)', () =>
   it.each([
     ['POST', '/api/sync-cart'],
     ['POST', '/api/sync-coupons'],
+    ['POST', '/api/category-children'],
     ['GET', '/api/products'],
     ['GET', '/api/products/1042/upselling'],
     ['GET', '/api/search-triggers'],
@@ -34,7 +35,6 @@ describe('the browser allowlist of backend calls (ARCHITECTURE.md, Data)', () =>
     ['GET', '/api/session/whatever'],
     ['POST', '/api/session/whatever'],
     ['GET', '/api/product-categories'],
-    ['POST', '/api/category-children'],
     ['POST', '/api/recommendation-tracking'],
     ['GET', '/api/sync-cart'],
     ['POST', '/api/products'],

@@ -42,16 +42,18 @@ describe('sessionStorage td02: discount and experiment', () => {
     store.getState().applyCouponVerdict(
       { kept: [kept], removed: [removed], rejected: ['FAKE1', 'HANDLA500'], showRejectedNotice: true },
       [kept, removed, notYet],
+      { SOMMAR10: [7] },
     );
     expect(store.getState()).toMatchObject({
       codes: ['SOMMAR10', 'HANDLA500'],
       rejected: ['FAKE1', 'HANDLA500', 'FIXED3'],
       showRejectedNotice: true,
+      categoryProducts: { SOMMAR10: [7] },
     });
-    store.getState().applyCouponVerdict({ kept: [kept], removed: [], rejected: [], showRejectedNotice: false }, [kept]);
+    store.getState().applyCouponVerdict({ kept: [kept], removed: [], rejected: [], showRejectedNotice: false }, [kept], { SOMMAR10: [7] });
     expect(store.getState().rejected).toEqual(['FAKE1', 'FIXED3']);
     store.getState().removeCode('SOMMAR10');
-    expect(store.getState().codes).toEqual([]);
+    expect(store.getState()).toMatchObject({ codes: [], categoryProducts: {} });
   });
 });
 
