@@ -261,8 +261,8 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/product-categories (full tree)',
     side: 'server',
-    usedBy: 'sitemaps, category alternates, warm-up',
-    onFailure: 'sitemap request fails with 500/503, never an empty sitemap',
+    usedBy: 'sitemaps, category alternates, product page breadcrumbs, warm-up',
+    onFailure: 'sitemap request fails with 500/503, never an empty sitemap; a product page\'s first render is an error page with status 500, a regeneration keeps the last good page',
     onSlow: NORMAL,
     heldBy: { gap: COLD_CACHE_ONLY },
   },
