@@ -32,6 +32,7 @@ export const SCENARIOS = {
   categoryFirstRender: 'first render of a category page',
   contentFirstRender: 'first render of a content page',
   trackOrder: 'looking up an order on the tracking page',
+  socialProof: 'opening a product page with "viewed recently" and "bought today"',
 } as const;
 export type ScenarioId = keyof typeof SCENARIOS;
 
@@ -105,6 +106,14 @@ export const CALL_ROWS: readonly CallRow[] = [
     onFailure: 'treated as no upselling: the cart panel opens',
     onSlow: NORMAL,
     heldBy: { gap: 'product pages know the answer from the product; listings call it only in the upselling variant' },
+  },
+  {
+    call: 'GET /api/products/{id}/purchase-settings',
+    side: 'browser',
+    usedBy: 'product page: "viewed recently" and "bought today"',
+    onFailure: 'neither line; swallowed silently, the room for them stays empty',
+    onSlow: 'the lines appear after their waiting times, counted from when the page opened',
+    heldBy: { scenario: 'socialProof' },
   },
   {
     call: 'POST /api/product-recommendations',

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/CategoryTiles';
 import { Listing } from '@/components/catalog/Listing';
 import { PhoneModelFilter } from '@/components/catalog/PhoneModelFilter';
+import { PhoneModelMemory } from '@/components/catalog/PhoneModelMemory';
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchCategoryPage } from '@/lib/api/calls/catalog';
 import { readExistingView } from '@/lib/api/listing-read';
@@ -82,6 +83,7 @@ export async function CategoryListing(params: CategoryListingParams) {
         <h1>{category.name}</h1>
         <CategoryTiles categories={category.children} />
         <PhoneModelFilter models={phone_models} current={view.phoneModel} basePath={basePath} />
+        <PhoneModelMemory current={view.phoneModel} offered={phone_models.map((model) => model.slug)} basePath={basePath} />
       </Listing>
     </>
   );
