@@ -1,10 +1,13 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { abovePurchaseThreshold, aboveViewThreshold, freezeClock, hydrated, MESSAGES, productWithSettings, queuedTasksRun } from './shop';
 import { onStorefront, originOf, type StorefrontCode } from './storefronts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Waits until the page has the product's numbers: the waiting times are counted from its opening. */
+const numbersIn = (page: Page) => page.locator('.social-proof[data-answered="true"]').waitFor({ state: 'attached' });
 
 const productPath = (code: StorefrontCode, slug: string) => `/${ROUTE_WORDS.product[code]}/${slug}`;
 
@@ -23,12 +26,12 @@ for (const code of ['sv', 'fi'] as const) {
       expect(html).not.toContain(viewed);
       expect(html).not.toContain(bought);
       expect(html).not.toContain('social-proof__line');
+      expect(html).not.toContain('data-answered');
 
       await freezeClock(page);
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/products/${product.id}/purchase-settings`);
       await page.goto(`${originOf(code)}${productPath(code, product.slug)}`);
       await hydrated(page);
-      await answered;
+      await numbersIn(page);
       const lines = page.locator('.social-proof__line');
 
       await page.clock.runFor(settings.view_hidden_seconds * 1000 - 1);
@@ -49,10 +52,9 @@ for (const code of ['sv', 'fi'] as const) {
     test('are left out when their numbers are not above the thresholds', async ({ page }) => {
       const { product, settings } = await productWithSettings(code, (s) => !aboveViewThreshold(s) && !abovePurchaseThreshold(s));
       await freezeClock(page);
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/products/${product.id}/purchase-settings`);
       await page.goto(`${originOf(code)}${productPath(code, product.slug)}`);
       await hydrated(page);
-      await answered;
+      await numbersIn(page);
       await page.clock.runFor(Math.max(settings.view_hidden_seconds, settings.purchase_hidden_seconds) * 1000 + 60_000);
       await queuedTasksRun(page);
       await expect(page.locator('.social-proof__line')).toHaveCount(0);

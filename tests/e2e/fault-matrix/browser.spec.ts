@@ -96,6 +96,7 @@ test.describe('fault matrix, browser-side calls', () => {
       await page.goto(productUrl(product.slug));
       await outwait(page, fault, asked);
       await settled;
+      await page.locator('.social-proof[data-answered="true"]').waitFor({ state: 'attached' });
       await page.clock.runFor(Math.max(settings.view_hidden_seconds, settings.purchase_hidden_seconds) * 1000);
       await queuedTasksRun(page);
       await expect(page.locator('.social-proof__line')).toHaveCount(failing(fault) ? 0 : 2);
