@@ -27,8 +27,17 @@ const PHONE_MODEL_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 /** The page as `pageFromQuery` reads it (1-99999), then optionally `~` and the phone model. */
 const VIEW_SEGMENT = /^([1-9]\d{0,4})(?:~(.*))?$/;
 
+export function isPhoneModelSlug(value: string): boolean {
+  return PHONE_MODEL_SLUG.test(value);
+}
+
 function phoneModelFromQuery(value: string | null | undefined): string | undefined {
-  return value && PHONE_MODEL_SLUG.test(value) ? value : undefined;
+  return value && isPhoneModelSlug(value) ? value : undefined;
+}
+
+/** A category listing narrowed to a model (or not), always from page 1 of the listing. */
+export function phoneModelHref(basePath: string, slug: string | null): string {
+  return slug ? `${basePath}?${new URLSearchParams({ phone_model: slug }).toString()}` : basePath;
 }
 
 /** The view a query asks for. Only categories filter by phone model. */

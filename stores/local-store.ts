@@ -4,12 +4,13 @@ import type { StorefrontCode } from '@/lib/storefronts';
 import { createAuthSlice, type AuthSlice } from '@/stores/slices/auth-slice';
 import { createCartSlice, type CartSlice } from '@/stores/slices/cart-slice';
 import { createHistorySlice, type HistorySlice } from '@/stores/slices/history-slice';
+import { createPhoneModelSlice, type PhoneModelSlice } from '@/stores/slices/phone-model-slice';
 import { createPurchaseSlice, type PurchaseSlice } from '@/stores/slices/purchase-slice';
 import { createRecommendationSlice, type RecommendationSlice } from '@/stores/slices/recommendation-slice';
 import { LOCAL_STORE_VERSION, migrateLocal, partializeLocal, readPersistedLocal, type PersistedLocal } from '@/stores/persisted-local';
 import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
 
-export type LocalState = CartSlice & AuthSlice & HistorySlice & RecommendationSlice & PurchaseSlice;
+export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice & RecommendationSlice & PurchaseSlice;
 
 /**
  * The store kept in localStorage `td02`. Created per page load for the storefront being shown and
@@ -22,6 +23,7 @@ export function createLocalStore(storefront: StorefrontCode) {
         ...createCartSlice(...a),
         ...createAuthSlice(...a),
         ...createHistorySlice(...a),
+        ...createPhoneModelSlice(...a),
         ...createRecommendationSlice(...a),
         ...createPurchaseSlice(...a),
       }),

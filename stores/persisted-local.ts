@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartItemsFromPayload, toCartItemPayload } from '@/lib/cart-payload';
 import { ORDER_SESSION_PROVIDERS } from '@/lib/checkout-reset';
 import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX } from '@/lib/history';
+import { isPhoneModelSlug } from '@/lib/listing-view';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
 import { emptyCart, type Cart } from '@/stores/slices/cart-slice';
 import type { LocalState } from '@/stores/local-store';
@@ -72,6 +73,7 @@ const persistedLocalSchema = z.object({
     .max(RECENTLY_VIEWED_MAX)
     .catch([]),
   breadcrumbHistory: z.array(z.object({ label: z.string(), path: z.string() })).max(BREADCRUMB_HISTORY_MAX).catch([]),
+  categoryPhoneModel: z.string().refine(isPhoneModelSlug).nullable().catch(null),
   recommendationTrackingId: nullableString,
   purchase: z
     .object({
@@ -100,6 +102,7 @@ export function partializeLocal(state: LocalState): PersistedLocal {
     user: state.user,
     recentlyViewed: state.recentlyViewed,
     breadcrumbHistory: state.breadcrumbHistory,
+    categoryPhoneModel: state.categoryPhoneModel,
     recommendationTrackingId: state.recommendationTrackingId,
     purchase: state.purchase,
   };

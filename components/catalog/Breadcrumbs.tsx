@@ -1,32 +1,8 @@
 import { useTranslations } from 'next-intl';
-import type { ComponentProps } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { BreadcrumbNav, type Crumb } from '@/components/catalog/BreadcrumbNav';
 
-export interface Crumb {
-  label: string;
-  href: ComponentProps<typeof Link>['href'];
-}
-
-/**
- * SPEC.md section 2: shown only with more than 1 item; the last one is the current page. A deal
- * page gets the `deal` style.
- */
+/** The breadcrumbs of a server-rendered page (SPEC.md section 2). */
 export function Breadcrumbs({ items, variant = 'default' }: { items: Crumb[]; variant?: 'default' | 'deal' }) {
   const t = useTranslations('chrome');
-  if (items.length <= 1) return null;
-  return (
-    <nav aria-label={t('breadcrumbs')} className={variant === 'deal' ? 'breadcrumbs breadcrumbs--deal' : 'breadcrumbs'}>
-      <ol>
-        {items.map((item, index) => (
-          <li key={index}>
-            {index === items.length - 1 ? (
-              <span aria-current="page">{item.label}</span>
-            ) : (
-              <Link href={item.href}>{item.label}</Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbNav items={items} label={t('breadcrumbs')} variant={variant} />;
 }

@@ -2,7 +2,9 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/catalog/Pagination';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
+import { RememberVisit } from '@/components/catalog/RememberVisit';
 import type { ProductListing } from '@/lib/api/types';
+import type { BreadcrumbEntry } from '@/lib/history';
 import type { ProductList } from '@/lib/tracking/commerce-events';
 
 interface ListingProps {
@@ -13,11 +15,13 @@ interface ListingProps {
   /** The list as e-commerce tracking names it (GA4 item_list_id and item_list_name). */
   list: ProductList;
   query?: Record<string, string>;
+  /** What the breadcrumb history records of this listing. */
+  visit: BreadcrumbEntry;
   children?: ReactNode;
 }
 
 /** A page of products with its count and paging: brand, tag, category and search results. */
-export function Listing({ products, total, page, basePath, list, query, children }: ListingProps) {
+export function Listing({ products, total, page, basePath, list, query, visit, children }: ListingProps) {
   const t = useTranslations('catalog');
   return (
     <>
@@ -29,6 +33,7 @@ export function Listing({ products, total, page, basePath, list, query, children
       <h2 className="visually-hidden">{t('productsHeading')}</h2>
       <ProductGrid products={products} leadsPage list={list} />
       <Pagination total={total} page={page} basePath={basePath} query={query} />
+      <RememberVisit entry={visit} />
     </>
   );
 }

@@ -1,19 +1,17 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
+import { ForgetPhoneModelLink } from '@/components/catalog/ForgetPhoneModelLink';
+import { phoneModelHref } from '@/lib/listing-view';
 
 export interface PhoneModel {
   slug: string;
   name: string;
 }
 
-/** The category URL narrowed to a model (or not), always from page 1 of the listing. */
-export function phoneModelHref(basePath: string, slug: string | null): string {
-  return slug ? `${basePath}?${new URLSearchParams({ phone_model: slug }).toString()}` : basePath;
-}
-
 /**
  * Narrows a category listing to one phone model with `phone_model` links; the chosen model is
- * marked and can be cleared. Pagination keeps the query, so every filtered URL pages on. Model
+ * marked and can be cleared, which also forgets it as the shopper's model (PhoneModelMemory).
+ * Pagination keeps the query, so every filtered URL pages on. Model
  * links are not prefetched: opening the list of a big category would otherwise render a hundred
  * views at once on a cold cache.
  */
@@ -31,9 +29,9 @@ export function PhoneModelFilter({ models, current, basePath }: { models: PhoneM
         </summary>
         <ul className="model-filter__list">
           <li>
-            <NextLink href={phoneModelHref(basePath, null)} aria-current={selected ? undefined : 'true'}>
+            <ForgetPhoneModelLink href={phoneModelHref(basePath, null)} current={!selected}>
               {t('allModels')}
-            </NextLink>
+            </ForgetPhoneModelLink>
           </li>
           {models.map((model) => (
             <li key={model.slug}>
@@ -51,9 +49,9 @@ export function PhoneModelFilter({ models, current, basePath }: { models: PhoneM
       {selected && (
         <p className="model-filter__active">
           <span className="model-filter__chip">{selected.name}</span>
-          <NextLink href={phoneModelHref(basePath, null)} className="model-filter__clear">
+          <ForgetPhoneModelLink href={phoneModelHref(basePath, null)} className="model-filter__clear">
             {t('clear')}
-          </NextLink>
+          </ForgetPhoneModelLink>
         </p>
       )}
     </nav>

@@ -4,6 +4,7 @@ import { DeliveryEstimate } from '@/components/catalog/DeliveryEstimate';
 import { Price } from '@/components/catalog/Price';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { StockStatus } from '@/components/catalog/StockStatus';
+import { SocialProof } from '@/components/product/SocialProof';
 import { TierTable } from '@/components/product/TierTable';
 import { VariationList } from '@/components/product/VariationList';
 import type { Product } from '@/lib/api/types';
@@ -56,6 +57,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
           className="button--large"
         />
       )}
+      <SocialProof productId={product.id} />
       <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
       <VariationList product={product} storefront={storefront} />
       {product.description && (

@@ -227,6 +227,30 @@ export const stringsSchema = z.record(z.string(), z.string());
 
 export const upsellingSchema = z.object({ data: z.unknown() }).transform(({ data }) => Boolean(data));
 
+const count = z.number().int().nonnegative();
+
+/**
+ * A product's purchase settings (SPEC.md section 3): how many viewed it lately and bought it today,
+ * from which numbers each is worth telling, and how long each stays hidden after the page opens.
+ */
+export const purchaseSettingsSchema = z
+  .object({
+    product_views_recently: count,
+    items_bought_today: count,
+    view_threshold: count,
+    purchase_threshold: count,
+    view_hidden_seconds: count,
+    purchase_hidden_seconds: count,
+  })
+  .transform((wire) => ({
+    productViewsRecently: wire.product_views_recently,
+    itemsBoughtToday: wire.items_bought_today,
+    viewThreshold: wire.view_threshold,
+    purchaseThreshold: wire.purchase_threshold,
+    viewHiddenMs: wire.view_hidden_seconds * 1000,
+    purchaseHiddenMs: wire.purchase_hidden_seconds * 1000,
+  }));
+
 export const ORIGIN_MARKERS = [
   'cross_selling_product_id',
   'upselling_bundle_id',

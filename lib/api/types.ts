@@ -46,3 +46,4 @@ export type PaymentMethod = z.output<typeof s.paymentMethodSchema>;
 export type CheckoutTotals = z.output<typeof s.checkoutTotalsSchema>;
 export type OrderSession = z.output<typeof s.orderSessionSchema>;
 export type Receipt = z.output<typeof s.receiptSchema>;
+export type PurchaseSettings = z.output<typeof s.purchaseSettingsSchema>;

@@ -44,6 +44,8 @@ export const BROWSER_CALLS: readonly BrowserCall[] = [
   { method: 'GET', path: /^\/api\/search-triggers$/, maxBody: 0 },
   // components/catalog/Recommendations.tsx
   { method: 'POST', path: /^\/api\/product-recommendations$/, maxBody: SMALL_BODY_LIMIT },
+  // components/product/SocialProof.tsx
+  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/purchase-settings$/, maxBody: 0 },
   // components/chrome/DealBannerClient.tsx
   { method: 'GET', path: /^\/api\/current-deal$/, maxBody: 0 },
   // components/checkout/use-checkout.ts

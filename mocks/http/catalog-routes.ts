@@ -8,6 +8,7 @@ import { readBody, recommendationsBodySchema } from '@/mocks/http/bodies';
 import { isTruthyFlag, pageSize, paginate } from '@/mocks/http/paging';
 import { badRequest, json, notFound, pathParam, storeRoute, type StoreContext } from '@/mocks/http/route';
 import { currentDeal } from '@/mocks/rules/current-deal';
+import { purchaseSettings } from '@/mocks/rules/purchase-settings';
 import { categoriesOf, searchProducts } from '@/mocks/rules/product-search';
 import { relatedProducts } from '@/mocks/rules/related-products';
 import { categoryRef } from '@/mocks/views/category-view';
@@ -87,6 +88,13 @@ export const catalogRoutes = [
     storeRoute((context) => {
       const product = catalog().byId.get(Number(pathParam(context, 'id')));
       return product ? json({ data: product.part.hasUpselling }) : notFound('Unknown product');
+    }),
+  ),
+  http.get(
+    '*/api/products/:id/purchase-settings',
+    storeRoute((context) => {
+      const product = catalog().byId.get(Number(pathParam(context, 'id')));
+      return product ? json(purchaseSettings(product)) : notFound('Unknown product');
     }),
   ),
   http.get(

@@ -42,3 +42,4 @@ export type PaymentMethodBody = z.input<typeof schemas.paymentMethodSchema>;
 export type OrderSessionBody = z.input<typeof schemas.orderSessionSchema>;
 export type PlaceOrderResultBody = z.input<typeof schemas.placeOrderResultSchema>;
 export type ReceiptBody = z.input<typeof schemas.receiptSchema>;
+export type PurchaseSettingsBody = z.input<typeof schemas.purchaseSettingsSchema>;

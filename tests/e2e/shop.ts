@@ -107,3 +107,33 @@ export async function categoryCouponCart(code: StorefrontCode, skip = 0): Promis
   if (!verdict) throw new Error(`the backend does not know APPLE20 in ${code}`);
   return { coupon: { code: verdict.code, label: verdict.discount_label, percent: verdict.percentage_discount }, reached, other };
 }
+
+/** What the mock says of a product's purchase settings (GET /api/products/{id}/purchase-settings). */
+export interface PurchaseSettingsWire {
+  product_views_recently: number;
+  items_bought_today: number;
+  view_threshold: number;
+  purchase_threshold: number;
+  view_hidden_seconds: number;
+  purchase_hidden_seconds: number;
+}
+
+export const aboveViewThreshold = (s: PurchaseSettingsWire) => s.product_views_recently > s.view_threshold;
+export const abovePurchaseThreshold = (s: PurchaseSettingsWire) => s.items_bought_today > s.purchase_threshold;
+
+/** A popular in-stock product whose purchase settings are as `wanted` says (the `skip`-th such). */
+export async function productWithSettings(
+  code: StorefrontCode,
+  wanted: (settings: PurchaseSettingsWire) => boolean,
+  skip = 0,
+): Promise<{ product: { id: number; slug: string; name: string }; settings: PurchaseSettingsWire }> {
+  const { products } = await backendGet<{ products: { id: number; slug: string; name: string }[] }>(code, '/api/products', { popular: '1', limit: '100', in_stock: '1' });
+  let left = skip;
+  for (const product of products) {
+    const settings = await backendGet<PurchaseSettingsWire>(code, `/api/products/${product.id}/purchase-settings`);
+    if (!wanted(settings)) continue;
+    if (left === 0) return { product, settings };
+    left -= 1;
+  }
+  throw new Error(`no product with such purchase settings in ${code}`);
+}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SearchForm } from '@/components/chrome/SearchForm';
 import { Listing } from '@/components/catalog/Listing';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
+import { RememberVisit } from '@/components/catalog/RememberVisit';
 import { SearchChips } from '@/components/search/SearchChips';
 import { fetchPopularProducts, fetchSearchHints, searchProducts } from '@/lib/api/calls/search';
 import { dataOr } from '@/lib/api/result';
@@ -59,6 +60,8 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
     fetchSearchHints(storefront.code, q),
   ]);
   const data = result.ok ? result.data : { products: [], categories: [], total: 0 };
+  const basePath = getPathname({ locale: storefront.code, href: '/search' });
+  const visit = { label: q, path: `${basePath}?${new URLSearchParams({ q }).toString()}` };
   const chips = <SearchChips hints={page === 1 ? dataOr(hints, []) : []} categories={data.categories} />;
 
   if (data.products.length === 0 && page === 1) {
@@ -71,6 +74,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
         </p>
         <p className="search-results__none">{t('noResults', { query: q })}</p>
         {chips}
+        <RememberVisit entry={visit} />
         {popular.length > 0 && (
           <section aria-labelledby="search-popular">
             <h2 id="search-popular">{t('popularHeading')}</h2>
@@ -85,9 +89,10 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
       products={data.products}
       total={data.total}
       page={page}
-      basePath={getPathname({ locale: storefront.code, href: '/search' })}
+      basePath={basePath}
       list={{ id: 'search', name: t('resultsTitle') }}
       query={{ q }}
+      visit={visit}
     >
       {heading}
       {chips}

@@ -80,6 +80,15 @@ export function fetchRecommendations(storefront: StorefrontCode, q: Recommendati
   });
 }
 
+/** GET /api/products/{id}/purchase-settings: the numbers behind "viewed recently" and "bought today". */
+export function fetchPurchaseSettings(storefront: StorefrontCode, productId: number) {
+  return request({
+    storefront,
+    path: `/api/products/${productId}/purchase-settings`,
+    schema: s.purchaseSettingsSchema,
+  });
+}
+
 /** GET /api/products/{id}/upselling: truthy data means upselling exists. */
 export function fetchHasUpselling(storefront: StorefrontCode, productId: number) {
   return request({

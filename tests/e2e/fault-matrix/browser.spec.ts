@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { encodeCartLink } from '@/lib/cart-by-url';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { formatMoney, percentOf } from '@/lib/money';
-import { categoryCouponCart, MESSAGES, tieredProduct, useAccessoriesVariant } from '../shop';
+import {
+  abovePurchaseThreshold,
+  aboveViewThreshold,
+  categoryCouponCart,
+  MESSAGES,
+  productWithSettings,
+  queuedTasksRun,
+  tieredProduct,
+  useAccessoriesVariant,
+} from '../shop';
 import { originOf, STOREFRONTS } from '../storefronts';
 import { FAULT_NAMES, scenarioTitle } from './cells';
 import { callSettled, expectCartKeeps, failing, faultBrowserCalls, outwait, storedCartLines, uncaughtErrors } from './harness';
@@ -84,6 +93,23 @@ test.describe('fault matrix, browser-side calls', () => {
         await expect(listbox.getByRole('group', { name: t.search.productsHeading, exact: true }).getByRole('option').first()).toContainText(/iphone/i);
       }
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+    test(scenarioTitle('socialProof', fault), async ({ page, context }, info) => {
+      const errors = uncaughtErrors(page);
+      const { product, settings } = await productWithSettings(code, (s) => aboveViewThreshold(s) && abovePurchaseThreshold(s), index);
+      const path = `/api/products/${product.id}/purchase-settings`;
+      await faultBrowserCalls(context, code, `matrix-proof-${fault}-${info.project.name}`, fault, [`^${path}$`]);
+      const asked = page.waitForRequest(calledBrowserSide(path));
+      const settled = callSettled(page, path);
+      await page.goto(productUrl(product.slug));
+      await outwait(page, fault, asked);
+      await settled;
+      await page.locator('.social-proof[data-answered="true"]').waitFor({ state: 'attached' });
+      await page.clock.runFor(Math.max(settings.view_hidden_seconds, settings.purchase_hidden_seconds) * 1000);
+      await queuedTasksRun(page);
+      await expect(page.locator('.social-proof__line')).toHaveCount(failing(fault) ? 0 : 2);
       expect(errors).toEqual([]);
     });
 

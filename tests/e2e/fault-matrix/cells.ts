@@ -33,6 +33,7 @@ export const SCENARIOS = {
   contentFirstRender: 'first render of a content page',
   trackOrder: 'looking up an order on the tracking page',
   categoryCoupon: 'a category coupon in the cart panel',
+  socialProof: 'opening a product page with "viewed recently" and "bought today"',
 } as const;
 export type ScenarioId = keyof typeof SCENARIOS;
 
@@ -114,6 +115,14 @@ export const CALL_ROWS: readonly CallRow[] = [
     onFailure: 'treated as no upselling: the cart panel opens',
     onSlow: NORMAL,
     heldBy: { gap: 'product pages know the answer from the product; listings call it only in the upselling variant' },
+  },
+  {
+    call: 'GET /api/products/{id}/purchase-settings',
+    side: 'browser',
+    usedBy: 'product page: "viewed recently" and "bought today"',
+    onFailure: 'neither line; swallowed silently, the room for them stays empty',
+    onSlow: 'the lines appear after their waiting times, counted from when the page opened',
+    heldBy: { scenario: 'socialProof' },
   },
   {
     call: 'POST /api/product-recommendations',
@@ -270,8 +279,8 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/product-categories (full tree)',
     side: 'server',
-    usedBy: 'sitemaps, category alternates, warm-up',
-    onFailure: 'sitemap request fails with 500/503, never an empty sitemap',
+    usedBy: 'sitemaps, category alternates, product page breadcrumbs, warm-up',
+    onFailure: 'sitemap request fails with 500/503, never an empty sitemap; a product page\'s first render is an error page with status 500, a regeneration keeps the last good page',
     onSlow: NORMAL,
     heldBy: { gap: COLD_CACHE_ONLY },
   },

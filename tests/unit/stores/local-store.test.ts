@@ -228,4 +228,24 @@ describe('checkout in the cart', () => {
     expect(store.getState().carts.fi?.items).toHaveLength(1);
     expect(store.getState().carts.fi?.checkoutID).toBe('chk-fi');
   });
+
+  it('keeps the breadcrumb history (last 5, a repeat skipped) and the phone model across page loads', async () => {
+    const first = await hydrated();
+    for (const path of ['/kategori/a', '/kategori/a', '/kategori/b', '/kategori/c', '/kategori/d', '/kategori/e', '/kategori/f']) {
+      first.getState().rememberPage({ label: path, path });
+    }
+    first.getState().rememberPhoneModel('iphone-13');
+    const second = await hydrated();
+    expect(second.getState().breadcrumbHistory.map((entry) => entry.path)).toEqual(['/kategori/b', '/kategori/c', '/kategori/d', '/kategori/e', '/kategori/f']);
+    expect(second.getState().categoryPhoneModel).toBe('iphone-13');
+    second.getState().forgetPhoneModel();
+    expect((await hydrated()).getState().categoryPhoneModel).toBeNull();
+  });
+
+  it.each([['not a model slug', '../iphone'], ['not a string', 13]])('drops a stored phone model that is %s', async (_, model) => {
+    stored({ categoryPhoneModel: model, breadcrumbHistory: [{ label: 'A', path: '/kategori/a' }] });
+    const store = await hydrated();
+    expect(store.getState().categoryPhoneModel).toBeNull();
+    expect(store.getState().breadcrumbHistory).toEqual([{ label: 'A', path: '/kategori/a' }]);
+  });
 });

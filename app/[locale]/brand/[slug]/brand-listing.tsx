@@ -56,6 +56,7 @@ export async function BrandListing(params: BrandListingParams) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const href = { pathname: '/brand/[slug]' as const, params: { slug } };
   const crumbs = [{ label: t('home'), href: '/' as const }, { label: brand.name, href }];
+  const basePath = getPathname({ locale: storefront.code, href });
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -64,8 +65,9 @@ export async function BrandListing(params: BrandListingParams) {
         products={products}
         total={total}
         page={view.page}
-        basePath={getPathname({ locale: storefront.code, href })}
+        basePath={basePath}
         list={{ id: `brand:${brand.slug}`, name: brand.name }}
+        visit={{ label: brand.name, path: basePath }}
       >
         <h1>{brand.name}</h1>
         {brand.description && <p className="lead">{brand.description}</p>}

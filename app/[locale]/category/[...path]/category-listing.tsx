@@ -5,10 +5,12 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/CategoryTiles';
 import { Listing } from '@/components/catalog/Listing';
 import { PhoneModelFilter } from '@/components/catalog/PhoneModelFilter';
+import { PhoneModelMemory } from '@/components/catalog/PhoneModelMemory';
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 import { fetchCategoryPage } from '@/lib/api/calls/catalog';
 import { readExistingView } from '@/lib/api/listing-read';
 import { isDealCategory } from '@/lib/deal';
+import { categoryPath } from '@/lib/i18n/category-path';
 import { getPathname } from '@/lib/i18n/navigation';
 import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
 import type { ListingView } from '@/lib/listing-view';
@@ -63,6 +65,8 @@ export async function CategoryListing(params: CategoryListingParams) {
     { label: category.name, href: { pathname: '/category/[...path]' as const, params: { path } } },
   ];
   const basePath = getPathname({ locale: storefront.code, href: { pathname: '/category/[...path]', params: { path } } });
+  // The backend's uri, as the product page names its trails' categories, whatever spelling was requested.
+  const visit = { label: category.name, path: categoryPath(storefront.code, category.uri) };
   return (
     <>
       <Breadcrumbs items={crumbs} variant={isDealCategory(storefront.dealCategoryUri, category.uri) ? 'deal' : 'default'} />
@@ -74,10 +78,12 @@ export async function CategoryListing(params: CategoryListingParams) {
         basePath={basePath}
         list={{ id: `category:${category.uri}`, name: category.name }}
         query={view.phoneModel ? { phone_model: view.phoneModel } : {}}
+        visit={visit}
       >
         <h1>{category.name}</h1>
         <CategoryTiles categories={category.children} />
         <PhoneModelFilter models={phone_models} current={view.phoneModel} basePath={basePath} />
+        <PhoneModelMemory current={view.phoneModel} offered={phone_models.map((model) => model.slug)} basePath={basePath} />
       </Listing>
     </>
   );

@@ -1,20 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { Recommendations } from '@/components/catalog/Recommendations';
 import { RecentlyViewed } from '@/components/catalog/RecentlyViewed';
+import { ProductBreadcrumbs, type ProductTrail } from '@/components/product/ProductBreadcrumbs';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductSummary } from '@/components/product/ProductSummary';
 import { ProductViewEvent } from '@/components/product/ProductViewEvent';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/JsonLd';
-import { fetchProduct } from '@/lib/api/calls/catalog';
+import { fetchCategoryTree, fetchProduct } from '@/lib/api/calls/catalog';
 import { isNotFound } from '@/lib/api/result';
+import type { CategoryRef } from '@/lib/api/types';
 import { cartItemFromProduct } from '@/lib/cart-item-from-product';
 import { shapingData } from '@/lib/api/shaping-read';
 import { currentDealOrLastGood } from '@/lib/api/swallowed-reads';
 import { isDealActive } from '@/lib/deal';
+import { categoryPath } from '@/lib/i18n/category-path';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { productTrails } from '@/lib/product-trails';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
 import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
@@ -56,18 +59,24 @@ export default async function ProductPage(props: Props) {
   const isDealPage = deal !== null && deal.product_slug === product.slug && isDealActive(deal);
   const line = cartItemFromProduct(product);
   const viewed = { sku: product.sku, mainSku: product.main_sku, slug: product.slug, name: product.name, images: [], thumb: product.thumb };
-  const crumbs = [
+  const tree = shapingData(await fetchCategoryTree(storefront.code), 'category tree');
+  const categoryTrails = productTrails(product.categories, tree);
+  const crumbsThrough = (trail: CategoryRef[]) => [
     { label: t('home'), href: '/' as const },
-    ...product.categories.map((node) => ({
-      label: node.name,
-      href: { pathname: '/category/[...path]' as const, params: { path: node.uri.split('/') } },
+    ...trail.map((category) => ({
+      label: category.name,
+      href: { pathname: '/category/[...path]' as const, params: { path: category.uri.split('/') } },
     })),
     { label: product.name, href: { pathname: '/product/[slug]' as const, params: { slug: product.slug } } },
   ];
+  const trails: ProductTrail[] = (categoryTrails.length > 0 ? categoryTrails : [[]]).map((trail) => ({
+    crumbs: crumbsThrough(trail),
+    paths: trail.map((category) => categoryPath(storefront.code, category.uri)),
+  }));
   return (
     <>
-      <Breadcrumbs items={crumbs} variant={isDealPage ? 'deal' : 'default'} />
-      <BreadcrumbJsonLd storefront={storefront.code} items={crumbs} />
+      <ProductBreadcrumbs trails={trails} label={t('breadcrumbs')} variant={isDealPage ? 'deal' : 'default'} />
+      <BreadcrumbJsonLd storefront={storefront.code} items={crumbsThrough(categoryTrails[0] ?? [])} />
       <ProductJsonLd storefront={storefront} product={product} />
       <div className="product-page" data-category={category?.id}>
         <ProductGallery product={product} />

@@ -51,6 +51,7 @@ export async function TagListing(params: TagListingParams) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const href = { pathname: '/tag/[slug]' as const, params: { slug } };
   const crumbs = [{ label: t('home'), href: '/' as const }, { label: tag.name, href }];
+  const basePath = getPathname({ locale: storefront.code, href });
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -59,8 +60,9 @@ export async function TagListing(params: TagListingParams) {
         products={products}
         total={total}
         page={view.page}
-        basePath={getPathname({ locale: storefront.code, href })}
+        basePath={basePath}
         list={{ id: `tag:${tag.slug}`, name: tag.name }}
+        visit={{ label: tag.name, path: basePath }}
       >
         <h1>{tag.name}</h1>
         {tag.description && <p className="lead">{tag.description}</p>}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useShop } from '@/components/shop/shop-context';
+import { phoneModelHref } from '@/lib/listing-view';
+import { phoneModelToApply } from '@/lib/phone-model-memory';
+
+/**
+ * Remembers the phone model a category listing shows, and opens a listing that shows none narrowed
+ * to the remembered model when it offers it (lib/phone-model-memory.ts). In the browser only: the
+ * listing is one cached page for everyone. The address is replaced, so Back does not land on the
+ * unfiltered listing only to be narrowed again.
+ */
+export function PhoneModelMemory({ current, offered, basePath }: { current?: string; offered: string[]; basePath: string }) {
+  const { local } = useShop();
+  const router = useRouter();
+
+  useEffect(() => {
+    let active = true;
+    void Promise.resolve(local.persist.rehydrate()).then(() => {
+      if (!active) return;
+      const state = local.getState();
+      if (current !== undefined) {
+        state.rememberPhoneModel(current);
+        return;
+      }
+      const model = phoneModelToApply(state.categoryPhoneModel, current, offered);
+      if (model) router.replace(phoneModelHref(basePath, model));
+    });
+    return () => {
+      active = false;
+    };
+  }, [local, router, current, offered, basePath]);
+
+  return null;
+}

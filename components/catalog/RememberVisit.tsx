@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useShop } from '@/components/shop/shop-context';
+import type { BreadcrumbEntry } from '@/lib/history';
+
+/**
+ * Records a visit of a listing (category, brand, tag, search) in the breadcrumb history, in the
+ * browser: the page itself is cached for everyone. Product pages read it to show the trail the
+ * shopper came by.
+ */
+export function RememberVisit({ entry: { label, path } }: { entry: BreadcrumbEntry }) {
+  const { local } = useShop();
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(local.persist.rehydrate()).then(() => {
+      if (current) local.getState().rememberPage({ label, path });
+    });
+    return () => {
+      current = false;
+    };
+  }, [local, label, path]);
+  return null;
+}

@@ -1,0 +1,30 @@
+import { randomFor } from '@/mocks/data/random';
+import type { CatalogProduct } from '@/mocks/data/products';
+import type { PurchaseSettingsBody } from '@/mocks/views/wire';
+
+/** The same thresholds and waiting times for every product, as a shop's settings would be. */
+export const VIEW_THRESHOLD = 10;
+export const PURCHASE_THRESHOLD = 3;
+export const VIEW_HIDDEN_SECONDS = 4;
+export const PURCHASE_HIDDEN_SECONDS = 8;
+
+/** A salt of its own, so these numbers do not follow the product's other seeded traits. */
+const SALT = 0x50c1a1;
+
+/**
+ * Seeded per product: popular products are viewed and bought more. Over a third of the catalog is
+ * above the view threshold and a fifth above the purchase threshold, so product pages with and
+ * without each line are easy to find.
+ */
+export function purchaseSettings(product: CatalogProduct): PurchaseSettingsBody {
+  const random = randomFor(product.id, SALT);
+  const reach = 0.4 + Math.min(product.popularity, 1);
+  return {
+    product_views_recently: Math.floor(random() * 25 * reach),
+    items_bought_today: Math.floor(random() * 7 * reach),
+    view_threshold: VIEW_THRESHOLD,
+    purchase_threshold: PURCHASE_THRESHOLD,
+    view_hidden_seconds: VIEW_HIDDEN_SECONDS,
+    purchase_hidden_seconds: PURCHASE_HIDDEN_SECONDS,
+  };
+}
