@@ -9,6 +9,7 @@ import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from
 import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
 import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
+import { isInternalSearchPath, searchViewPathname } from '@/lib/search/results-view';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
 import { trackingOrigins } from '@/lib/tracking/tracking-config';
 import type { StorefrontCode } from '@/lib/storefronts';
@@ -25,7 +26,7 @@ export default function proxy(request: NextRequest): NextResponse {
 
   const found = storefrontFromRequest(requestHost(request.headers), pathname);
   const { storefront, prefix } = found;
-  if (isInternalListingPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
+  if (isInternalListingPath(found.pathname) || isInternalSearchPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
   if (isPreviewLink(found.pathname, request.nextUrl.searchParams)) return finish(previewEntry(request, storefront), { kind: 'resource' }, https);
 
   const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
@@ -36,10 +37,10 @@ export default function proxy(request: NextRequest): NextResponse {
     return finish(NextResponse.redirect(target, 307), { kind: 'cached-page' }, https);
   }
 
-  const kind: ResponseKind = isPerRequestPage(storefront, found.pathname)
+  const kind: ResponseKind = isPerRequestPage(storefront, found.pathname, request.nextUrl.searchParams)
     ? { kind: 'per-request-page', nonce: newNonce(), inlineScriptHashes: inlineScriptHashes(storefront) }
     : { kind: 'cached-page' };
-  return finish(toListingView(handleI18nRouting(routedRequest(request, kind, https)), request), kind, https);
+  return finish(toCachedView(handleI18nRouting(routedRequest(request, kind, https)), request), kind, https);
 }
 
 function unreadablePath(): NextResponse {
@@ -101,14 +102,16 @@ function finish(response: NextResponse, kind: ResponseKind, https: boolean): Nex
 }
 
 /**
- * Page N and phone-model views of a listing go to a route of their own, so that they are cached
- * like any other catalog page instead of making the listing read its query (decision 0003).
+ * Page N and phone-model views of a listing, and search results, go to a route of their own, so that
+ * they are cached like any other catalog page instead of making the page read its query (decisions
+ * 0003 and 0014).
  */
-function toListingView(response: NextResponse, request: NextRequest): NextResponse {
+function toCachedView(response: NextResponse, request: NextRequest): NextResponse {
   const rewrite = response.headers.get('x-middleware-rewrite');
   if (!rewrite) return response;
   const target = new URL(rewrite);
-  const pathname = listingViewPathname(target.pathname, request.nextUrl.searchParams);
+  const query = request.nextUrl.searchParams;
+  const pathname = listingViewPathname(target.pathname, query) ?? searchViewPathname(target.pathname, query);
   if (!pathname) return response;
   target.pathname = pathname;
   response.headers.set('x-middleware-rewrite', target.href);

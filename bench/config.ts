@@ -64,4 +64,9 @@ export const TARGETS = {
   maxCheckoutJsExcessKb: 60,
   /** What the cookie alert may add to a first visit's JavaScript, gzip (issue 11). */
   maxCookieAlertJsKb: 5,
+  /** A repeated search query: at least this share of the floor route's req/s, under this p99 (issue 13). */
+  minSearchThroughputRatio: 0.5,
+  maxSearchP99Ms: 100,
+  /** The typeahead's calls with 10 shoppers typing at once (issue 13). */
+  maxTypeaheadP95Ms: 50,
 };

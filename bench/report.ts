@@ -3,6 +3,7 @@ import type { FirstLoadJs } from '@/bench/first-load-js';
 import type { LighthouseResult } from '@/bench/lighthouse';
 import type { Throughput } from '@/bench/throughput';
 import { extraChunks, kB, percent, type Verdict } from '@/bench/targets';
+import type { TypeaheadLatency } from '@/bench/typeahead';
 
 type Cell = string | number;
 
@@ -38,6 +39,14 @@ export function throughputTable(results: Throughput[], settings: ThroughputSetti
       round(kB(r.htmlBytes), 1),
       r.servedFrom.startsWith('cache') ? r.servedFrom : 'per request',
     ]),
+  );
+}
+
+export function typeaheadTable(result: TypeaheadLatency, settings: ThroughputSettings): string {
+  return table(
+    `(a) Typeahead: autocannon, ${settings.connections} connections typing ${result.paths.length / 2} keystrokes (2 calls each) for ${settings.durationSeconds} s`,
+    ['calls/s', 'p95 ms', 'p99 ms', 'non-2xx', 'errors'],
+    [[round(result.requestsPerSecond, 1), result.p95Ms, result.p99Ms, result.non2xx, result.errors]],
   );
 }
 

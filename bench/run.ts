@@ -13,11 +13,19 @@ import { LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/config';
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
-import { firstLoadJsTable, lighthouseTable, throughputTable, verdictLines } from '@/bench/report';
+import { firstLoadJsTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
 import { assertPortsFree, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
-import { cookieAlertVerdict, firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts } from '@/bench/targets';
+import {
+  cookieAlertVerdict,
+  firstLoadJsVerdicts,
+  lighthouseVerdicts,
+  searchThroughputVerdict,
+  throughputVerdicts,
+  typeaheadVerdict,
+} from '@/bench/targets';
 import { measureThroughput } from '@/bench/throughput';
+import { measureTypeahead } from '@/bench/typeahead';
 
 const RESULTS_DIR = 'bench/results';
 const USAGE = 'usage: npm run bench [-- --build]   (BENCH_DURATION=<seconds> sets the autocannon time per page)';
@@ -61,6 +69,7 @@ async function main(args: string[]): Promise<void> {
   await checkPages(pages);
   const served = pages.filter((page) => !SCRIPT_ONLY_PAGES.includes(page.key));
   const throughput = await measureThroughput(served, throughputRun);
+  const typeahead = await measureTypeahead(throughputRun);
   const lighthouse = await measureLighthouse(
     served.filter((page) => page.key !== 'search'),
     `${RESULTS_DIR}/lighthouse`,
@@ -71,6 +80,8 @@ async function main(args: string[]): Promise<void> {
 
   const verdicts = [
     ...throughputVerdicts(throughput),
+    searchThroughputVerdict(throughput),
+    typeaheadVerdict(typeahead),
     ...lighthouseVerdicts(lighthouse),
     ...firstLoadJsVerdicts(firstLoadJs),
     cookieAlertVerdict(cookieAlertJs),
@@ -86,13 +97,14 @@ async function main(args: string[]): Promise<void> {
   const busy = loadAtStart >= 1 ? ': other work was running, so the figures may be pessimistic' : '';
   console.log(`Load average when it started: ${loadAtStart} on ${availableParallelism()} cores${busy}.`);
   console.log(throughputTable(throughput, throughputRun));
+  console.log(typeaheadTable(typeahead, throughputRun));
   console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
   console.log(firstLoadJsTable(firstLoadJs));
   console.log(verdictLines(verdicts));
 
   const file = `${RESULTS_DIR}/latest.json`;
   const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS };
-  writeFileSync(file, `${JSON.stringify({ ...about, settings, pages, throughput, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ ...about, settings, pages, throughput, typeahead, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`);
   console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

@@ -3,6 +3,7 @@ import type { CookieAlertJs, FirstLoadJs } from '@/bench/first-load-js';
 import type { LighthouseResult } from '@/bench/lighthouse';
 import { CATALOG_PAGES, type PageKey } from '@/bench/pages';
 import type { Throughput } from '@/bench/throughput';
+import type { TypeaheadLatency } from '@/bench/typeahead';
 
 export interface Verdict {
   part: 'throughput' | 'lighthouse' | 'first-load JS';
@@ -124,4 +125,38 @@ export function firstLoadJsVerdicts(results: FirstLoadJs[]): Verdict[] {
       heldBackBy: extra.slice(0, 5).map((chunk) => `${chunk.path} ${kB(chunk.gzipBytes).toFixed(1)} kB`),
     };
   });
+}
+
+/** A repeated search query, served from the page cache: a share of the floor route's req/s and a p99. */
+export function searchThroughputVerdict(results: Throughput[]): Verdict {
+  const floor = byKey(results, 'floor');
+  const search = byKey(results, 'search');
+  const ratio = search.requestsPerSecond / floor.requestsPerSecond;
+  const pass =
+    ratio >= TARGETS.minSearchThroughputRatio && search.p99Ms < TARGETS.maxSearchP99Ms && failures(search) === 0 && failures(floor) === 0;
+  return {
+    part: 'throughput',
+    page: 'search',
+    pass,
+    detail: `repeated query ${percent(ratio)} of the floor route's req/s (target >= ${percent(TARGETS.minSearchThroughputRatio)}), p99 ${search.p99Ms} ms (target < ${TARGETS.maxSearchP99Ms} ms)`,
+    heldBackBy: [
+      `served: ${search.servedFrom}`,
+      `HTML ${kB(search.htmlBytes).toFixed(1)} kB against the floor route's ${kB(floor.htmlBytes).toFixed(1)} kB`,
+      ...(failures(search) > 0 ? [`${failures(search)} failed or non-2xx responses`] : []),
+    ],
+  };
+}
+
+export function typeaheadVerdict(typeahead: TypeaheadLatency): Verdict {
+  const failed = typeahead.non2xx + typeahead.errors;
+  return {
+    part: 'throughput',
+    page: 'search',
+    pass: typeahead.p95Ms < TARGETS.maxTypeaheadP95Ms && failed === 0,
+    detail: `typeahead calls p95 ${typeahead.p95Ms} ms with ${typeahead.connections} shoppers typing (target < ${TARGETS.maxTypeaheadP95Ms} ms)`,
+    heldBackBy: [
+      `p99 ${typeahead.p99Ms} ms, ${typeahead.requestsPerSecond.toFixed(1)} calls/s, each forwarded to the backend`,
+      ...(failed > 0 ? [`${failed} failed or non-2xx responses`] : []),
+    ],
+  };
 }

@@ -1,4 +1,5 @@
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { searchTerm } from '@/lib/search-query';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /**
@@ -32,9 +33,13 @@ export function isResourcePath(pathname: string): boolean {
  */
 export const PER_REQUEST_SECTIONS = ['checkout', 'my-account', 'my-order', 'track-order', 'unsubscribe', 'page-preview', 'search'] as const;
 
-/** Whether a storefront path (without locale prefix) is a page rendered per request. */
-export function isPerRequestPage(storefront: StorefrontCode, pathname: string): boolean {
+/**
+ * Whether a storefront path (without locale prefix) with its query is a page rendered per request.
+ * The results of a searchable query are a cached view (decision 0014); only the search page without
+ * one (no query, or too short) is rendered per request.
+ */
+export function isPerRequestPage(storefront: StorefrontCode, pathname: string, query: URLSearchParams): boolean {
   const section = pathname.split('/')[1] ?? '';
-  if (section === ROUTE_WORDS.search[storefront]) return true;
+  if (section === ROUTE_WORDS.search[storefront]) return searchTerm(query.get('q')) === null;
   return PER_REQUEST_SECTIONS.some((name) => name !== 'search' && name === section);
 }

@@ -22,6 +22,7 @@ export const CACHE_SECONDS = {
   strings: 3600,
   deal: 300,
   content: 3600,
+  search: 300,
 } as const;
 
 export type CacheArea = keyof typeof CACHE_SECONDS;
@@ -33,6 +34,16 @@ export interface CachePolicy {
 
 export function cachePolicy(area: CacheArea, storefront: StorefrontCode): CachePolicy {
   return { revalidate: CACHE_SECONDS[area], tags: [`${area}`, `${area}:${storefront}`] };
+}
+
+/**
+ * The results page's reads: tagged `search`, which keeps them, and the pages built from them, in a
+ * bounded share of the page cache of their own (decision 0014), and `catalog` as well, since they
+ * show prices and stock, which a catalog purge must refresh.
+ */
+export function searchCachePolicy(storefront: StorefrontCode): CachePolicy {
+  const own = cachePolicy('search', storefront);
+  return { revalidate: own.revalidate, tags: [...cachePolicy('catalog', storefront).tags, ...own.tags] };
 }
 
 /** Every tag a cached read carries: each area, and each area in each storefront (`catalog:sv`). */

@@ -15,6 +15,11 @@ export interface BrowserCall {
   path: RegExp;
   /** The largest body the call can carry, in bytes; 0 for reads. */
   maxBody: number;
+  /**
+   * Seconds an answer may be shared with everyone who makes the same call with the same backend
+   * cookies (lib/bff/shared-answers.ts): reads that depend on nothing but their query.
+   */
+  sharedSeconds?: number;
 }
 
 const SEGMENT = '[A-Za-z0-9_-]{1,100}';
@@ -27,6 +32,8 @@ const SEGMENT = '[A-Za-z0-9_-]{1,100}';
  */
 export const CART_BODY_LIMIT = 512 * 1024;
 const SMALL_BODY_LIMIT = 16 * 1024;
+/** As long as the typeahead keeps an answer in the browser (components/search/use-search-suggestions.ts) at most. */
+const SHARED_READ_SECONDS = 30;
 
 export const BROWSER_CALLS: readonly BrowserCall[] = [
   // components/cart/cart-sync.ts
@@ -37,11 +44,11 @@ export const BROWSER_CALLS: readonly BrowserCall[] = [
   { method: 'POST', path: /^\/api\/category-children$/, maxBody: SMALL_BODY_LIMIT },
   // components/search/use-search-suggestions.ts, components/catalog/Recommendations.tsx,
   // components/cart/use-add-to-cart.ts and UpsellingPanel.tsx (search, popular, upsell candidates)
-  { method: 'GET', path: /^\/api\/products$/, maxBody: 0 },
+  { method: 'GET', path: /^\/api\/products$/, maxBody: 0, sharedSeconds: SHARED_READ_SECONDS },
   // components/cart/use-add-to-cart.ts
   { method: 'GET', path: /^\/api\/products\/\d{1,12}\/upselling$/, maxBody: 0 },
   // components/search/use-search-suggestions.ts
-  { method: 'GET', path: /^\/api\/search-triggers$/, maxBody: 0 },
+  { method: 'GET', path: /^\/api\/search-triggers$/, maxBody: 0, sharedSeconds: SHARED_READ_SECONDS },
   // components/catalog/Recommendations.tsx
   { method: 'POST', path: /^\/api\/product-recommendations$/, maxBody: SMALL_BODY_LIMIT },
   // components/product/SocialProof.tsx

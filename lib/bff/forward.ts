@@ -1,5 +1,6 @@
 import { FORWARDED_REQUEST_HEADERS, FORWARDED_RESPONSE_HEADERS, type BrowserCall } from '@/lib/bff/browser-calls';
 import { cookiesForBackend } from '@/lib/bff/forwarded-cookies';
+import { createSharedAnswers, type ForwardedAnswer } from '@/lib/bff/shared-answers';
 import { DEFAULT_TIMEOUT_MS } from '@/lib/api/request';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -18,21 +19,13 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
-/**
- * Sends one listed browser call on to the backend with only what the call needs: its query and
- * body, the headers of FORWARDED_REQUEST_HEADERS and the browser's cookies minus the shop's own.
- * The answer comes back with its status and body and only the headers the client reads; an
- * unreachable backend is a 502, a slow one a 504, both in the shop's own JSON.
- */
-export async function forwardBrowserCall(call: BrowserCall, url: URL, request: Request, body: string | undefined): Promise<Response> {
-  const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  const cookie = cookiesForBackend(request.headers.get('cookie'));
-  if (cookie) headers.set('cookie', cookie);
+async function shopAnswer(body: unknown, status: number): Promise<ForwardedAnswer> {
+  const response = shopJson(body, status);
+  return { status, body: await response.arrayBuffer(), headers: [...response.headers] };
+}
 
+/** One call to the backend; an unreachable backend is a 502, a slow one a 504, both in the shop's own JSON. */
+async function askBackend(call: BrowserCall, url: URL, headers: Headers, body: string | undefined): Promise<ForwardedAnswer> {
   let answer: Response;
   let text: ArrayBuffer;
   try {
@@ -46,14 +39,40 @@ export async function forwardBrowserCall(call: BrowserCall, url: URL, request: R
     });
     text = await answer.arrayBuffer();
   } catch (error) {
-    if (isAbort(error)) return shopJson({ error: 'backend_timeout' }, 504);
+    if (isAbort(error)) return shopAnswer({ error: 'backend_timeout' }, 504);
     console.warn(`browser call ${call.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return shopJson({ error: 'backend_unavailable' }, 502);
+    return shopAnswer({ error: 'backend_unavailable' }, 502);
   }
   const forwarded = new Headers(NO_STORE);
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = answer.headers.get(name);
     if (value) forwarded.set(name, value);
   }
-  return new Response(text, { status: answer.status, headers: forwarded });
+  return { status: answer.status, body: text, headers: [...forwarded] };
+}
+
+/** One per server process: every request's handler shares it. */
+const sharedAnswer = createSharedAnswers();
+
+/**
+ * Sends one listed browser call on to the backend with only what the call needs: its query and
+ * body, the headers of FORWARDED_REQUEST_HEADERS and the browser's cookies minus the shop's own.
+ * The answer comes back with its status and body and only the headers the client reads. A call
+ * with `sharedSeconds` may be answered by the same call of someone else with the same backend
+ * cookies, made that many seconds ago at most.
+ */
+export async function forwardBrowserCall(call: BrowserCall, url: URL, request: Request, body: string | undefined): Promise<Response> {
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const cookie = cookiesForBackend(request.headers.get('cookie'));
+  if (cookie) headers.set('cookie', cookie);
+
+  const ask = () => askBackend(call, url, headers, body);
+  const answer = call.sharedSeconds
+    ? await sharedAnswer(`${call.method} ${url.pathname}${url.search} ${headers.get('accept') ?? ''} ${cookie ?? ''}`, call.sharedSeconds, ask)
+    : await ask();
+  return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
 }

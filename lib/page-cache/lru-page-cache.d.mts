@@ -1,6 +1,9 @@
 import type { LRUCache } from 'lru-cache';
 
 export const DEFAULT_PAGE_CACHE_MB: number;
+export const SEARCH_TAG: string;
+export const SEARCH_SHARE: number;
+export const MAX_SEARCH_ENTRIES: number;
 export function pageCacheBytes(env?: Record<string, string | undefined>): number;
 
 export interface CachedValue {
@@ -34,11 +37,13 @@ export function isStorable(value: CachedValue | null): boolean;
 export function entryBytes(value: unknown): number;
 export function tagsOf(value: CachedValue, ctx?: SetContext): string[];
 export function lifetimeOf(value: CachedValue, ctx?: SetContext): number | false;
-export function createPageCacheStore(maxSize: number): LRUCache<string, StoredEntry>;
+export function createPageCacheStore(maxSize: number, max?: number): LRUCache<string, StoredEntry>;
+export function createSearchStore(maxSize: number): LRUCache<string, StoredEntry>;
 
 export default class LruPageCache {
-  constructor(ctx: unknown, store?: LRUCache<string, StoredEntry>);
+  constructor(ctx: unknown, store?: LRUCache<string, StoredEntry>, searchStore?: LRUCache<string, StoredEntry>);
   store: LRUCache<string, StoredEntry>;
+  searchStore: LRUCache<string, StoredEntry>;
   get(key: string): Promise<{ value: CachedValue; lastModified: number; cacheControl?: SetContext['cacheControl'] } | null>;
   set(key: string, value: CachedValue | null, ctx?: SetContext): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;

@@ -9,6 +9,15 @@ import { LRUCache } from 'lru-cache';
 
 export const DEFAULT_PAGE_CACHE_MB = 256;
 const MB = 1024 * 1024;
+/** The tag of search results pages and their reads (`searchCachePolicy`, lib/api/cache-policy.ts). */
+export const SEARCH_TAG = 'search';
+/**
+ * Search answers live apart, in at most an eighth of the bound and this many entries (a query is a
+ * page and two reads): queries are free text, so made-up ones only ever push out other queries,
+ * never a catalog page (decision 0014).
+ */
+export const SEARCH_SHARE = 1 / 8;
+export const MAX_SEARCH_ENTRIES = 1500;
 const TAGS_HEADER = 'x-next-cache-tags';
 /**
  * The `lastModified` Next reads as an entry past its expiry (`isStale = -1`,
@@ -58,25 +67,33 @@ export function lifetimeOf(value, ctx = {}) {
   return ctx.cacheControl?.revalidate ?? false;
 }
 
-export function createPageCacheStore(maxSize) {
-  return new LRUCache({ maxSize, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
+export function createPageCacheStore(maxSize, max) {
+  return new LRUCache({ maxSize, max, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
 }
 
-function writeStats(store) {
+/** The search share of a page cache of `maxSize` bytes. */
+export function createSearchStore(maxSize) {
+  return createPageCacheStore(Math.floor(maxSize * SEARCH_SHARE), MAX_SEARCH_ENTRIES);
+}
+
+function writeStats(store, searchStore) {
   const file = process.env.PAGE_CACHE_STATS_FILE;
-  if (file) writeFileSync(file, JSON.stringify({ entries: store.size, bytes: store.calculatedSize }));
+  if (!file) return;
+  const entries = store.size + searchStore.size;
+  writeFileSync(file, JSON.stringify({ entries, bytes: store.calculatedSize + searchStore.calculatedSize, searchEntries: searchStore.size }));
 }
 
 let shared;
-function sharedStore() {
-  shared ??= createPageCacheStore(pageCacheBytes());
+function sharedStores() {
+  shared ??= { store: createPageCacheStore(pageCacheBytes()), searchStore: createSearchStore(pageCacheBytes()) };
   return shared;
 }
 
-/** Next creates one handler per request; they all share the one store of this process. */
+/** Next creates one handler per request; they all share the stores of this process. */
 export default class LruPageCache {
-  constructor(_ctx, store = sharedStore()) {
+  constructor(_ctx, store = sharedStores().store, searchStore = sharedStores().searchStore) {
     this.store = store;
+    this.searchStore = searchStore;
   }
 
   /**
@@ -85,25 +102,26 @@ export default class LruPageCache {
    * next/dist/server/response-cache/index.js), so every request after the failed one gets it.
    */
   async get(key) {
-    const entry = this.store.get(key);
+    const entry = this.store.get(key) ?? this.searchStore.get(key);
     if (!entry) return null;
     return { value: entry.value, lastModified: entry.expired ? EXPIRED : entry.lastModified, cacheControl: entry.cacheControl };
   }
 
   async set(key, value, ctx = {}) {
-    if (!isStorable(value)) {
-      this.store.delete(key);
-    } else {
-      this.store.set(key, {
+    this.store.delete(key);
+    this.searchStore.delete(key);
+    if (isStorable(value)) {
+      const tags = tagsOf(value, ctx);
+      (tags.includes(SEARCH_TAG) ? this.searchStore : this.store).set(key, {
         value,
         lastModified: Date.now(),
         cacheControl: ctx.cacheControl,
-        tags: tagsOf(value, ctx),
+        tags,
         lifetime: lifetimeOf(value, ctx),
         bytes: entryBytes(value),
       });
     }
-    writeStats(this.store);
+    writeStats(this.store, this.searchStore);
   }
 
   /**
@@ -117,13 +135,15 @@ export default class LruPageCache {
     const purged = new Set(typeof tags === 'string' ? [tags] : tags);
     const expireNow = !durations || durations.expire === 0;
     const now = Date.now();
-    for (const [key, entry] of this.store.entries()) {
-      if (!entry.tags.some((tag) => purged.has(tag))) continue;
-      if (expireNow && entry.value.kind !== 'FETCH') entry.expired = true;
-      else if (!expireNow && typeof entry.lifetime === 'number') entry.lastModified = now - entry.lifetime * 1000 - 1;
-      else this.store.delete(key);
+    for (const store of [this.store, this.searchStore]) {
+      for (const [key, entry] of store.entries()) {
+        if (!entry.tags.some((tag) => purged.has(tag))) continue;
+        if (expireNow && entry.value.kind !== 'FETCH') entry.expired = true;
+        else if (!expireNow && typeof entry.lifetime === 'number') entry.lastModified = now - entry.lifetime * 1000 - 1;
+        else store.delete(key);
+      }
     }
-    writeStats(this.store);
+    writeStats(this.store, this.searchStore);
   }
 
   resetRequestCache() {}

@@ -22,8 +22,8 @@ async function sizeOf(dir: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-async function cacheStats(): Promise<{ entries: number; bytes: number }> {
-  return JSON.parse(await readFile(PAGE_CACHE_STATS_FILE, 'utf8')) as { entries: number; bytes: number };
+async function cacheStats(): Promise<{ entries: number; bytes: number; searchEntries: number }> {
+  return JSON.parse(await readFile(PAGE_CACHE_STATS_FILE, 'utf8')) as { entries: number; bytes: number; searchEntries: number };
 }
 
 async function get(request: APIRequestContext, code: StorefrontCode, url: string) {
@@ -102,6 +102,27 @@ test('1,000 made-up views and slugs are 404s that leave the page cache as it was
   expect(diskGrowth).toBe(0);
   // Other test files may render real pages meanwhile; made-up ones would add about 100 kB each.
   expect(cacheAfter.bytes - cacheBefore.bytes).toBeLessThan(2 * 1024 * 1024);
+});
+
+test('200 made-up search queries get their no-results page and stay in the search share of the cache', async ({ request }) => {
+  test.setTimeout(180_000);
+  const ask = (code: StorefrontCode, n: number) => get(request, code, `/${ROUTE_WORDS.search[code]}?q=${encodeURIComponent(`Zq Made Up ${n}`)}`);
+  // The popular products of the no-results page are a catalog read of each storefront: read them first.
+  for (const code of STOREFRONT_CODES) expect((await ask(code, 0)).status).toBe(200);
+  const before = await cacheStats();
+
+  const queries = STOREFRONT_CODES.flatMap((code) => Array.from({ length: 40 }, (_, n) => ({ code, n: n + 1 })));
+  const answers = await inPool(
+    queries.map(({ code, n }) => () => ask(code, n)),
+    12,
+  );
+  expect(answers.filter((answer) => answer.status !== 200 || !answer.html.includes('noindex, follow'))).toEqual([]);
+  const after = await cacheStats();
+  console.log(
+    `200 made-up queries: search share ${before.searchEntries} -> ${after.searchEntries} entries; the rest ${before.entries - before.searchEntries} -> ${after.entries - after.searchEntries} entries, ${before.bytes} -> ${after.bytes} B in all`,
+  );
+  expect(after.entries - after.searchEntries).toBe(before.entries - before.searchEntries);
+  expect(after.searchEntries).toBeGreaterThan(before.searchEntries);
 });
 
 async function purge(tags: string[], secret = PURGE_SECRET) {

@@ -1,4 +1,4 @@
-import { cachePolicy } from '@/lib/api/cache-policy';
+import { cachePolicy, type CachePolicy } from '@/lib/api/cache-policy';
 import { withRecordCount } from '@/lib/api/calls/headers';
 import { request } from '@/lib/api/request';
 import * as s from '@/lib/api/schemas';
@@ -17,8 +17,11 @@ export interface SearchQuery {
   categoriesOnly?: boolean;
 }
 
-/** GET /api/products with a query: products and categories; `total` from `x-be-records`. */
-export async function searchProducts(storefront: StorefrontCode, q: SearchQuery) {
+/**
+ * GET /api/products with a query: products and categories; `total` from `x-be-records`. Uncached
+ * unless a policy is given (the results page's `searchCachePolicy`).
+ */
+export async function searchProducts(storefront: StorefrontCode, q: SearchQuery, cache?: CachePolicy) {
   return withRecordCount(
     await request({
       storefront,
@@ -32,6 +35,7 @@ export async function searchProducts(storefront: StorefrontCode, q: SearchQuery)
         provider: SEARCH_PROVIDER,
       },
       schema: s.productSearchSchema,
+      cache,
     }),
   );
 }
@@ -57,9 +61,9 @@ export function fetchUpsellCandidates(storefront: StorefrontCode, productId: num
   });
 }
 
-/** GET /api/search-triggers: curated hints for what the shopper typed. */
-export function fetchSearchHints(storefront: StorefrontCode, query: string) {
-  return request({ storefront, path: '/api/search-triggers', query: { query }, schema: s.searchHintsSchema });
+/** GET /api/search-triggers: curated hints for what the shopper typed; uncached unless a policy is given. */
+export function fetchSearchHints(storefront: StorefrontCode, query: string, cache?: CachePolicy) {
+  return request({ storefront, path: '/api/search-triggers', query: { query }, schema: s.searchHintsSchema, cache });
 }
 
 export interface RecommendationQuery {

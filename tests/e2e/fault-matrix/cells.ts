@@ -149,6 +149,14 @@ export const CALL_ROWS: readonly CallRow[] = [
     heldBy: { scenario: 'typeahead' },
   },
   {
+    call: 'GET /api/products?query, GET /api/search-triggers (results page)',
+    side: 'server',
+    usedBy: 'search results page (a cached page per normalised query, decision 0014)',
+    onFailure: 'first render: error page with status 500, not cached, never a cached "nothing found"; a query asked before keeps its last good page',
+    onSlow: 'the results page, status 200',
+    heldBy: { gap: 'same rule and code path as the category listing (lib/api/shaping-read.ts); not repeated to keep the suite short' },
+  },
+  {
     call: 'GET /api/products?popular',
     side: 'browser',
     usedBy: 'search box on focus, recommendation fallback, home page',

@@ -26,6 +26,6 @@ describe('purgeDecision', () => {
   it('knows every area in every storefront', () => {
     expect(CACHE_TAGS).toContain('widgets:nl');
     expect(CACHE_TAGS).toContain('deal');
-    expect(CACHE_TAGS).toHaveLength(6 * 6);
+    expect(CACHE_TAGS).toHaveLength(7 * 6);
   });
 });

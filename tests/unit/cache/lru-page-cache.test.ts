@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LruPageCache, { createPageCacheStore, entryBytes, isStorable, pageCacheBytes } from '@/lib/page-cache/lru-page-cache.mjs';
+import { searchCachePolicy } from '@/lib/api/cache-policy';
+import LruPageCache, {
+  createPageCacheStore,
+  createSearchStore,
+  entryBytes,
+  isStorable,
+  MAX_SEARCH_ENTRIES,
+  pageCacheBytes,
+  SEARCH_TAG,
+} from '@/lib/page-cache/lru-page-cache.mjs';
 
 const page = (status: number, html = '<html></html>') => ({ kind: 'APP_PAGE', status, html, headers: { 'x-next-cache-tags': 'catalog,catalog:sv' } });
 const read = (status: number) => ({ kind: 'FETCH', revalidate: 300, data: { status, body: 'e30=' } });
@@ -68,5 +77,35 @@ describe('the page cache', () => {
     expect(pageCacheBytes({ PAGE_CACHE_MAX_MB: '64' })).toBe(64 * 1024 * 1024);
     expect(pageCacheBytes({ PAGE_CACHE_MAX_MB: 'lots' })).toBe(256 * 1024 * 1024);
     expect(entryBytes({ html: 'ab', rscData: new Uint8Array(10) })).toBe(12);
+  });
+
+  it('keeps search answers in a share of their own, so made-up queries never push out a catalog page', async () => {
+    const bytes = 100_000;
+    const cache = new LruPageCache({}, createPageCacheStore(bytes), createSearchStore(bytes));
+    const searchTags = searchCachePolicy('sv').tags.join(',');
+    const searchPage = (html: string) => ({ kind: 'APP_PAGE', status: 200, html, headers: { 'x-next-cache-tags': searchTags } });
+    for (let i = 0; i < 10; i += 1) await cache.set(`/sv/category-${i}`, page(200, 'x'.repeat(5000)), { cacheControl: { revalidate: 300 } });
+    for (let i = 0; i < 200; i += 1) {
+      await cache.set(`/sv/search-view/1/made-up-${i}`, searchPage('y'.repeat(1000)), { cacheControl: { revalidate: 300 } });
+      await cache.set(`made-up-read-${i}`, read(200), { tags: searchCachePolicy('sv').tags, revalidate: 300 });
+    }
+    expect(cache.store.size).toBe(10);
+    await expect(cache.get('/sv/category-0')).resolves.not.toBeNull();
+    expect(cache.searchStore.calculatedSize).toBeLessThanOrEqual(bytes / 8);
+    await expect(cache.get('/sv/search-view/1/made-up-199')).resolves.not.toBeNull();
+    await expect(cache.get('/sv/search-view/1/made-up-0')).resolves.toBeNull();
+  });
+
+  it('caps the search share by entries too, and a catalog purge expires search pages as well', async () => {
+    const cache = new LruPageCache({}, createPageCacheStore(1024 * 1024), createSearchStore(1024 ** 3));
+    const tags = searchCachePolicy('sv').tags;
+    expect(tags).toContain(SEARCH_TAG);
+    for (let i = 0; i < MAX_SEARCH_ENTRIES + 10; i += 1) await cache.set(`read-${i}`, read(200), { tags, revalidate: 300 });
+    expect(cache.searchStore.size).toBe(MAX_SEARCH_ENTRIES);
+    const results = { kind: 'APP_PAGE', status: 200, html: '<html></html>', headers: { 'x-next-cache-tags': tags.join(',') } };
+    await cache.set('/sv/search-view/1/aXBob25l', results, { cacheControl: { revalidate: 300 } });
+    await cache.revalidateTag(['catalog:sv'], { expire: 0 });
+    expect((await cache.get('/sv/search-view/1/aXBob25l'))?.lastModified).toBe(-1);
+    await expect(cache.get(`read-${MAX_SEARCH_ENTRIES}`)).resolves.toBeNull();
   });
 });

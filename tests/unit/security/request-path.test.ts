@@ -35,10 +35,13 @@ describe('isPerRequestPage', () => {
     ['fi', '/my-order/TD1'],
     ['da', '/track-order'],
     ['sv', '/sok'],
+    ['sv', '/sok?q=a'],
+    ['sv', '/sok?q=%20%20x%20'],
     ['nl', '/searchresults'],
     ['sv', '/page-preview'],
   ] as const)('%s %s is rendered per request', (storefront, path) => {
-    expect(isPerRequestPage(storefront, path)).toBe(true);
+    const url = new URL(path, 'http://shop');
+    expect(isPerRequestPage(storefront, url.pathname, url.searchParams)).toBe(true);
   });
 
   it.each([
@@ -48,7 +51,10 @@ describe('isPerRequestPage', () => {
     ['nl', '/sok'],
     ['fi', '/kategoria/varaosat'],
     ['sv', '/checkouts'],
+    ['sv', '/sok?q=iphone'],
+    ['nl', '/searchresults?q=iPhone%20%208&page=2'],
   ] as const)('%s %s is a cached page', (storefront, path) => {
-    expect(isPerRequestPage(storefront, path)).toBe(false);
+    const url = new URL(path, 'http://shop');
+    expect(isPerRequestPage(storefront, url.pathname, url.searchParams)).toBe(false);
   });
 });
