@@ -60,17 +60,13 @@ export function lighthouseTable(results: LighthouseResult[], runs: number): stri
 }
 
 export function firstLoadJsTable(results: FirstLoadJs[]): string {
+  const bare = results.find((result) => result.key === 'bare');
   const floor = results.find((result) => result.key === 'floor');
+  const over = (r: FirstLoadJs, base: FirstLoadJs | undefined) => (base ? round(kB(r.gzipBytes - base.gzipBytes), 1) : '');
   return table(
     '(c) First-load JavaScript, gzip (kB = 1000 bytes)',
-    ['page', 'kB', 'over floor kB', 'chunks', 'not on floor'],
-    results.map((r) => [
-      r.key,
-      round(kB(r.gzipBytes), 1),
-      floor ? round(kB(r.gzipBytes - floor.gzipBytes), 1) : '',
-      r.chunks.length,
-      floor ? extraChunks(r, floor).length : '',
-    ]),
+    ['page', 'kB', 'over bare kB', 'over floor kB', 'chunks', 'not on floor'],
+    results.map((r) => [r.key, round(kB(r.gzipBytes), 1), over(r, bare), over(r, floor), r.chunks.length, floor ? extraChunks(r, floor).length : '']),
   );
 }
 

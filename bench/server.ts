@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -10,20 +10,48 @@ import { storeGet } from '@/bench/store-http';
 
 const BUILD_ID = '.next/BUILD_ID';
 const APP_ROUTES = '.next/app-path-routes-manifest.json';
-const FLOOR_PAGE = '/[locale]/bench-floor/page';
+/** Written by the bench beside the build it made; `next build` empties `.next`, so another build drops it. */
+const BENCH_BUILD = '.next/bench-build.json';
+const MEASURED_PAGES = ['/[locale]/bench-floor/page', '/bench-bare/[locale]/page'];
 
-/** The bench always measures against the mocked backend, so every run sees the same catalog. */
-function mockedEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), MOCK_PORT: String(MOCK_PORT) };
+/** The build the bench measures: when it was made, on how many products, and how long it took. */
+export interface BenchBuild {
+  buildId: string;
+  catalogSize: number;
+  buildSeconds: number;
+}
+
+/**
+ * The bench always measures against the mocked backend, so every run on a catalog size sees the same
+ * catalog, and on its own port: the storefront domains are built with it.
+ */
+function mockedEnv(catalogSize: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(APP_PORT),
+    STORE_PORT: String(APP_PORT),
+    MOCK_PORT: String(MOCK_PORT),
+    MOCK_CATALOG_SIZE: String(catalogSize),
+  };
   delete env.API_BASE_URL;
   return env;
 }
 
-/** A production build that has the floor route (a build from before it cannot be measured). */
-export function hasUsableBuild(): boolean {
-  if (!existsSync(BUILD_ID) || !existsSync(APP_ROUTES)) return false;
-  const routes = JSON.parse(readFileSync(APP_ROUTES, 'utf8')) as Record<string, string>;
-  return FLOOR_PAGE in routes;
+function readJson<T>(path: string): T | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+}
+
+/**
+ * The production build in `.next`, when the bench made it on this catalog size and it has both
+ * yardsticks. Any other build (the browser tests' with tracking configured, another port, an older
+ * commit without the bare route, another catalog) would measure something else: null, build again.
+ */
+export function usableBuild(catalogSize: number): BenchBuild | null {
+  const made = readJson<BenchBuild>(BENCH_BUILD);
+  const routes = readJson<Record<string, string>>(APP_ROUTES);
+  if (!made || !routes || !existsSync(BUILD_ID)) return null;
+  if (made.buildId !== readFileSync(BUILD_ID, 'utf8').trim() || made.catalogSize !== catalogSize) return null;
+  return MEASURED_PAGES.every((page) => page in routes) ? made : null;
 }
 
 async function otherBuildRunning(): Promise<boolean> {
@@ -46,14 +74,23 @@ export async function waitForOtherBuilds(): Promise<void> {
   }
 }
 
-export async function build(logPath: string): Promise<void> {
+/** `npm run build` on the mocked catalog of `catalogSize` products, timed. */
+export async function build(logPath: string, catalogSize: number): Promise<BenchBuild> {
   await waitForOtherBuilds();
-  console.log(`bench: building for production (log: ${logPath})`);
-  const group = spawnGroup('npm', ['run', 'build'], logPath, mockedEnv());
+  console.log(`bench: building for production on ${catalogSize} products (log: ${logPath})`);
+  const started = Date.now();
+  const group = spawnGroup('npm', ['run', 'build'], logPath, mockedEnv(catalogSize));
   const forget = onCleanup(group.stop);
   const code = await group.exited;
   await forget();
   if (code !== 0) throw new Error(`npm run build failed (exit ${code}); see ${logPath}`);
+  const made: BenchBuild = {
+    buildId: readFileSync(BUILD_ID, 'utf8').trim(),
+    catalogSize,
+    buildSeconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+  writeFileSync(BENCH_BUILD, `${JSON.stringify(made)}\n`);
+  return made;
 }
 
 function answers(port: number): Promise<boolean> {
@@ -81,10 +118,10 @@ export async function assertPortsFree(): Promise<void> {
 }
 
 /** Starts `npm run serve` (mocked backend + `next start`) and resolves once the floor route answers. */
-export async function serve(logPath: string): Promise<void> {
+export async function serve(logPath: string, catalogSize: number): Promise<void> {
   await assertPortsFree();
-  console.log(`bench: starting npm run serve on ${APP_ADDRESS}:${APP_PORT} (log: ${logPath})`);
-  const group = spawnGroup('npm', ['run', 'serve'], logPath, mockedEnv());
+  console.log(`bench: starting npm run serve on ${APP_ADDRESS}:${APP_PORT}, ${catalogSize} products (log: ${logPath})`);
+  const group = spawnGroup('npm', ['run', 'serve'], logPath, mockedEnv(catalogSize));
   onCleanup(group.stop);
   let exitCode: number | null | undefined;
   void group.exited.then((code) => (exitCode = code));
