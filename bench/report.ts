@@ -72,7 +72,7 @@ export function firstLoadJsTable(results: FirstLoadJs[]): string {
 
 export function verdictLines(verdicts: Verdict[]): string {
   const lines = verdicts.flatMap((verdict) => {
-    const head = `${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.part} ${verdict.page}: ${verdict.detail}`;
+    const head = `${verdict.pass ? 'met   ' : 'MISSED'}  ${verdict.part} ${verdict.page}: ${verdict.detail}`;
     const why = verdict.pass ? [] : verdict.heldBackBy.map((reason) => `        ${reason}`);
     return [head, ...why];
   });
