@@ -14,7 +14,7 @@ import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js'
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
 import { firstLoadJsTable, lighthouseTable, throughputTable, verdictLines } from '@/bench/report';
-import { assertPortsFree, build, serve, usableBuild, waitForOtherBuilds } from '@/bench/server';
+import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
 import { cookieAlertVerdict, firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts } from '@/bench/targets';
 import { measureThroughput } from '@/bench/throughput';
@@ -56,7 +56,7 @@ async function main(args: string[]): Promise<void> {
 
   // Before building too: a build would rewrite .next under a server that is already running.
   await assertPortsFree();
-  const existing = args.includes('--build') ? null : usableBuild(catalogSize);
+  const existing = !args.includes('--build') && hasUsableBuild(catalogSize) ? benchBuild() : null;
   if (existing) await waitForOtherBuilds();
   const built = existing ?? (await build(`${RESULTS_DIR}/build.log`, catalogSize));
   await serve(`${RESULTS_DIR}/server.log`, catalogSize);

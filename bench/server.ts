@@ -4,7 +4,7 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { onCleanup } from '@/bench/cleanup';
-import { APP_ADDRESS, APP_PORT, FLOOR_PATH, MOCK_PORT, OTHER_BUILD_TIMEOUT_MS, SERVER_READY_TIMEOUT_MS } from '@/bench/config';
+import { APP_ADDRESS, APP_PORT, benchCatalogSize, FLOOR_PATH, MOCK_PORT, OTHER_BUILD_TIMEOUT_MS, SERVER_READY_TIMEOUT_MS } from '@/bench/config';
 import { spawnGroup } from '@/bench/process-group';
 import { storeGet } from '@/bench/store-http';
 
@@ -41,17 +41,22 @@ function readJson<T>(path: string): T | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
 }
 
-/**
- * The production build in `.next`, when the bench made it on this catalog size and it has both
- * yardsticks. Any other build (the browser tests' with tracking configured, another port, an older
- * commit without the bare route, another catalog) would measure something else: null, build again.
- */
-export function usableBuild(catalogSize: number): BenchBuild | null {
+/** The build in `.next` when the bench made it (its marker names this very build), else null. */
+export function benchBuild(): BenchBuild | null {
   const made = readJson<BenchBuild>(BENCH_BUILD);
+  if (!made || !existsSync(BUILD_ID)) return null;
+  return made.buildId === readFileSync(BUILD_ID, 'utf8').trim() ? made : null;
+}
+
+/**
+ * Whether `.next` holds a build the bench made on this catalog size, with both yardsticks. Any other
+ * build (the browser tests' with tracking configured, another port, an older commit without the
+ * bare route, another catalog) would measure something else: build again.
+ */
+export function hasUsableBuild(catalogSize = benchCatalogSize()): boolean {
   const routes = readJson<Record<string, string>>(APP_ROUTES);
-  if (!made || !routes || !existsSync(BUILD_ID)) return null;
-  if (made.buildId !== readFileSync(BUILD_ID, 'utf8').trim() || made.catalogSize !== catalogSize) return null;
-  return MEASURED_PAGES.every((page) => page in routes) ? made : null;
+  if (benchBuild()?.catalogSize !== catalogSize || !routes) return false;
+  return MEASURED_PAGES.every((page) => page in routes);
 }
 
 async function otherBuildRunning(): Promise<boolean> {
@@ -75,7 +80,7 @@ export async function waitForOtherBuilds(): Promise<void> {
 }
 
 /** `npm run build` on the mocked catalog of `catalogSize` products, timed. */
-export async function build(logPath: string, catalogSize: number): Promise<BenchBuild> {
+export async function build(logPath: string, catalogSize = benchCatalogSize()): Promise<BenchBuild> {
   await waitForOtherBuilds();
   console.log(`bench: building for production on ${catalogSize} products (log: ${logPath})`);
   const started = Date.now();
