@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { bareRoutePathname } from '@/lib/bench-bare';
 import { resolveDiscountLink } from '@/lib/discount-link';
 import { routing } from '@/lib/i18n/routing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
@@ -28,6 +29,8 @@ export default function proxy(request: NextRequest): NextResponse {
   const { storefront, prefix } = found;
   if (isInternalListingPath(found.pathname) || isInternalSearchPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
   if (isPreviewLink(found.pathname, request.nextUrl.searchParams)) return finish(previewEntry(request, storefront), { kind: 'resource' }, https);
+  const bare = bareRoutePathname(storefront, found.pathname);
+  if (bare) return finish(rewriteTo(request, bare), { kind: 'cached-page' }, https);
 
   const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
   if (discount) {
@@ -52,8 +55,13 @@ function unreadablePath(): NextResponse {
 
 /** An unknown page of the storefront (the content-page 404), whatever the path said. */
 function notFound(request: NextRequest, storefront: StorefrontCode): NextResponse {
+  return rewriteTo(request, `/${storefront}/${LISTING_VIEW_SEGMENT}`);
+}
+
+/** To a route of our own that next-intl does not route; the query is dropped, as neither the 404 nor the bare route reads one. */
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   const target = request.nextUrl.clone();
-  target.pathname = `/${storefront}/${LISTING_VIEW_SEGMENT}`;
+  target.pathname = pathname;
   target.search = '';
   return NextResponse.rewrite(target);
 }

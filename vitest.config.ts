@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // next-intl's navigation imports `next/navigation` without an extension, which Node's ESM loader
+    // cannot resolve in Next's CommonJS package; through Vite it resolves as in the app.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * Where `npm run bench` measures, how hard, and against which targets (the benchmark issue).
  */
+import { DEFAULT_CATALOG_SIZE } from '../mocks/data/catalog';
 
 /**
  * Port 3000 on purpose: the storefront domains are inlined at build time with that port
@@ -16,6 +17,8 @@ export const STORE_ORIGIN = `http://${STORE_HOST}`;
 export const MOCK_ORIGIN = `http://${APP_ADDRESS}:${MOCK_PORT}`;
 /** The floor route: app/[locale]/bench-floor, a trivial page under the same proxy and root layout. */
 export const FLOOR_PATH = '/bench-floor';
+/** The bare route: app/bench-bare/[locale], a root layout of its own with only Next.js and next-intl. */
+export { BARE_PATH } from '../lib/bench-bare';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 
@@ -43,6 +46,23 @@ export function throughputSettings(): ThroughputSettings {
   return { connections: 10, durationSeconds, rounds: 5, warmupSeconds: 2 };
 }
 
+/** The mock's smallest catalog (seeded orders refer to its first products) and the largest we measure. */
+const MIN_CATALOG_SIZE = 200;
+const MAX_CATALOG_SIZE = 50_000;
+
+/**
+ * Products in the mocked catalog the shop is built and served on: BENCH_CATALOG_SIZE, default the
+ * mock's own. The targets are the same on every size (issue 13 measures them on 50,000 too).
+ */
+export function benchCatalogSize(): number {
+  const raw = process.env.BENCH_CATALOG_SIZE ?? String(DEFAULT_CATALOG_SIZE);
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < MIN_CATALOG_SIZE || size > MAX_CATALOG_SIZE) {
+    throw new Error(`BENCH_CATALOG_SIZE must be a whole number of products from ${MIN_CATALOG_SIZE} to ${MAX_CATALOG_SIZE}, not "${raw}".`);
+  }
+  return size;
+}
+
 export const LIGHTHOUSE_RUNS = 3;
 
 /** Readiness of `next start` after launch, and of a production build. */
@@ -50,23 +70,30 @@ export const SERVER_READY_TIMEOUT_MS = 120_000;
 /** How long to wait for someone else's `next build` to finish before giving up. */
 export const OTHER_BUILD_TIMEOUT_MS = 20 * 60_000;
 
+/** The targets of issue 13: every page's cost is measured against the bare route, what the framework costs. */
 export const TARGETS = {
-  /** Catalog pages serve at least this share of the floor route's requests per second. */
-  minThroughputRatio: 0.8,
-  /** Lighthouse performance at most this many points below the floor route's. */
+  /** Home, category and product serve at least this share of the floor route's requests per second. */
+  minThroughputRatio: 0.9,
+  /** A search query asked before: at least this share of the floor route's req/s ... */
+  minSearchThroughputRatio: 0.5,
+  /** ... and its p99 latency below this. */
+  maxSearchP99Ms: 100,
+  /** Lighthouse performance of home, category and product at most this many points below the bare route's. */
   maxPerformanceDrop: 3,
+  /** Total Blocking Time of home, category and product (Lighthouse mobile). */
+  maxTbtMs: 150,
   /** Accessibility, best practices and SEO. */
   otherScores: 100,
-  maxCls: 0.05,
-  /** First-load JavaScript, gzip, above the floor route. */
-  maxJsExcessKb: 35,
-  /** The checkout carries the whole form and its checks; still at most this much above the floor. */
+  /** Nothing moves; Lighthouse reports CLS to three decimals. */
+  maxCls: 0,
+  /** First-load JavaScript, gzip, of home, category and product above the bare route. */
+  maxJsOverBareKb: 45,
+  /** The floor route's first-load JavaScript above the bare route: what the shop's shell costs. */
+  maxShellJsOverBareKb: 30,
+  /** The checkout carries the whole form and its checks; at most this much above the floor route. */
   maxCheckoutJsExcessKb: 60,
   /** What the cookie alert may add to a first visit's JavaScript, gzip (issue 11). */
   maxCookieAlertJsKb: 5,
-  /** A repeated search query: at least this share of the floor route's req/s, under this p99 (issue 13). */
-  minSearchThroughputRatio: 0.5,
-  maxSearchP99Ms: 100,
   /** The typeahead's calls with 10 shoppers typing at once (issue 13). */
   maxTypeaheadP95Ms: 50,
 };

@@ -1,8 +1,8 @@
-import { FLOOR_PATH, MOCK_ORIGIN } from '@/bench/config';
+import { BARE_PATH, FLOOR_PATH, MOCK_ORIGIN } from '@/bench/config';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { STOREFRONTS } from '@/lib/storefronts';
 
-export type PageKey = 'floor' | 'home' | 'category' | 'product' | 'search' | 'checkout';
+export type PageKey = 'bare' | 'floor' | 'home' | 'category' | 'product' | 'search' | 'checkout';
 
 export interface BenchPage {
   key: PageKey;
@@ -10,7 +10,7 @@ export interface BenchPage {
   path: string;
 }
 
-/** The pages the targets speak of as catalog pages (compared with the floor route). */
+/** The pages the targets speak of as catalog pages (compared with the floor and the bare route). */
 export const CATALOG_PAGES: readonly PageKey[] = ['home', 'category', 'product'];
 
 /**
@@ -55,6 +55,7 @@ export async function benchPages(): Promise<BenchPage[]> {
   if (!product) throw new Error('the mocked backend lists no popular product');
   const code = STOREFRONT.code;
   return [
+    { key: 'bare', path: BARE_PATH },
     { key: 'floor', path: FLOOR_PATH },
     { key: 'home', path: '/' },
     { key: 'category', path: `/${ROUTE_WORDS.category[code]}/${category.uri.split('/').map(encodeURIComponent).join('/')}` },

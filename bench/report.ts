@@ -69,23 +69,19 @@ export function lighthouseTable(results: LighthouseResult[], runs: number): stri
 }
 
 export function firstLoadJsTable(results: FirstLoadJs[]): string {
+  const bare = results.find((result) => result.key === 'bare');
   const floor = results.find((result) => result.key === 'floor');
+  const over = (r: FirstLoadJs, base: FirstLoadJs | undefined) => (base ? round(kB(r.gzipBytes - base.gzipBytes), 1) : '');
   return table(
     '(c) First-load JavaScript, gzip (kB = 1000 bytes)',
-    ['page', 'kB', 'over floor kB', 'chunks', 'not on floor'],
-    results.map((r) => [
-      r.key,
-      round(kB(r.gzipBytes), 1),
-      floor ? round(kB(r.gzipBytes - floor.gzipBytes), 1) : '',
-      r.chunks.length,
-      floor ? extraChunks(r, floor).length : '',
-    ]),
+    ['page', 'kB', 'over bare kB', 'over floor kB', 'chunks', 'not on floor'],
+    results.map((r) => [r.key, round(kB(r.gzipBytes), 1), over(r, bare), over(r, floor), r.chunks.length, floor ? extraChunks(r, floor).length : '']),
   );
 }
 
 export function verdictLines(verdicts: Verdict[]): string {
   const lines = verdicts.flatMap((verdict) => {
-    const head = `${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.part} ${verdict.page}: ${verdict.detail}`;
+    const head = `${verdict.pass ? 'met   ' : 'MISSED'}  ${verdict.part} ${verdict.page}: ${verdict.detail}`;
     const why = verdict.pass ? [] : verdict.heldBackBy.map((reason) => `        ${reason}`);
     return [head, ...why];
   });

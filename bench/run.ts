@@ -5,22 +5,21 @@
  * only when the harness itself could not measure.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from '@/bench/cleanup';
-import { LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/config';
+import { benchCatalogSize, LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/config';
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
 import { firstLoadJsTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
-import { assertPortsFree, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
+import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
 import {
   cookieAlertVerdict,
   firstLoadJsVerdicts,
   lighthouseVerdicts,
-  searchThroughputVerdict,
   throughputVerdicts,
   typeaheadVerdict,
 } from '@/bench/targets';
@@ -28,7 +27,9 @@ import { measureThroughput } from '@/bench/throughput';
 import { measureTypeahead } from '@/bench/typeahead';
 
 const RESULTS_DIR = 'bench/results';
-const USAGE = 'usage: npm run bench [-- --build]   (BENCH_DURATION=<seconds> sets the autocannon time per page)';
+const USAGE =
+  'usage: npm run bench [-- --build]   (BENCH_DURATION=<seconds> sets the autocannon time per page, ' +
+  'BENCH_CATALOG_SIZE=<products> the mocked catalog, e.g. 50000)';
 
 function gitCommit(): string {
   try {
@@ -53,6 +54,7 @@ async function main(args: string[]): Promise<void> {
   const unknown = args.filter((arg) => arg !== '--build');
   if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')}\n${USAGE}`);
   const throughputRun = throughputSettings();
+  const catalogSize = benchCatalogSize();
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
   mkdirSync(RESULTS_DIR, { recursive: true });
   const started = Date.now();
@@ -61,9 +63,10 @@ async function main(args: string[]): Promise<void> {
 
   // Before building too: a build would rewrite .next under a server that is already running.
   await assertPortsFree();
-  if (args.includes('--build') || !hasUsableBuild()) await build(`${RESULTS_DIR}/build.log`);
-  else await waitForOtherBuilds();
-  await serve(`${RESULTS_DIR}/server.log`);
+  const existing = !args.includes('--build') && hasUsableBuild(catalogSize) ? benchBuild() : null;
+  if (existing) await waitForOtherBuilds();
+  const built = existing ?? (await build(`${RESULTS_DIR}/build.log`, catalogSize));
+  await serve(`${RESULTS_DIR}/server.log`, catalogSize);
 
   const pages = await benchPages();
   await checkPages(pages);
@@ -80,7 +83,6 @@ async function main(args: string[]): Promise<void> {
 
   const verdicts = [
     ...throughputVerdicts(throughput),
-    searchThroughputVerdict(throughput),
     typeaheadVerdict(typeahead),
     ...lighthouseVerdicts(lighthouse),
     ...firstLoadJsVerdicts(firstLoadJs),
@@ -89,11 +91,16 @@ async function main(args: string[]): Promise<void> {
   const about = {
     date: new Date(started).toISOString(),
     commit: gitCommit(),
-    buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(),
+    buildId: built.buildId,
+    catalogSize,
+    buildSeconds: built.buildSeconds,
+    builtInThisRun: !existing,
     node: process.version,
     loadAtStart,
   };
   console.log(`\nBenchmark of ${about.commit} (build ${about.buildId}), Node ${about.node}, ${about.date}`);
+  const when = existing ? 'in an earlier run' : 'in this run';
+  console.log(`Catalog: ${catalogSize} products; \`npm run build\` on it took ${built.buildSeconds} s (${when}).`);
   const busy = loadAtStart >= 1 ? ': other work was running, so the figures may be pessimistic' : '';
   console.log(`Load average when it started: ${loadAtStart} on ${availableParallelism()} cores${busy}.`);
   console.log(throughputTable(throughput, throughputRun));

@@ -1,29 +1,62 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { onCleanup } from '@/bench/cleanup';
-import { APP_ADDRESS, APP_PORT, FLOOR_PATH, MOCK_PORT, OTHER_BUILD_TIMEOUT_MS, SERVER_READY_TIMEOUT_MS } from '@/bench/config';
+import { APP_ADDRESS, APP_PORT, benchCatalogSize, FLOOR_PATH, MOCK_PORT, OTHER_BUILD_TIMEOUT_MS, SERVER_READY_TIMEOUT_MS } from '@/bench/config';
 import { spawnGroup } from '@/bench/process-group';
 import { storeGet } from '@/bench/store-http';
 
 const BUILD_ID = '.next/BUILD_ID';
 const APP_ROUTES = '.next/app-path-routes-manifest.json';
-const FLOOR_PAGE = '/[locale]/bench-floor/page';
+/** Written by the bench beside the build it made; `next build` empties `.next`, so another build drops it. */
+const BENCH_BUILD = '.next/bench-build.json';
+const MEASURED_PAGES = ['/[locale]/bench-floor/page', '/bench-bare/[locale]/page'];
 
-/** The bench always measures against the mocked backend, so every run sees the same catalog. */
-function mockedEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), MOCK_PORT: String(MOCK_PORT) };
+/** The build the bench measures: when it was made, on how many products, and how long it took. */
+export interface BenchBuild {
+  buildId: string;
+  catalogSize: number;
+  buildSeconds: number;
+}
+
+/**
+ * The bench always measures against the mocked backend, so every run on a catalog size sees the same
+ * catalog, and on its own port: the storefront domains are built with it.
+ */
+function mockedEnv(catalogSize: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(APP_PORT),
+    STORE_PORT: String(APP_PORT),
+    MOCK_PORT: String(MOCK_PORT),
+    MOCK_CATALOG_SIZE: String(catalogSize),
+  };
   delete env.API_BASE_URL;
   return env;
 }
 
-/** A production build that has the floor route (a build from before it cannot be measured). */
-export function hasUsableBuild(): boolean {
-  if (!existsSync(BUILD_ID) || !existsSync(APP_ROUTES)) return false;
-  const routes = JSON.parse(readFileSync(APP_ROUTES, 'utf8')) as Record<string, string>;
-  return FLOOR_PAGE in routes;
+function readJson<T>(path: string): T | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+}
+
+/** The build in `.next` when the bench made it (its marker names this very build), else null. */
+export function benchBuild(): BenchBuild | null {
+  const made = readJson<BenchBuild>(BENCH_BUILD);
+  if (!made || !existsSync(BUILD_ID)) return null;
+  return made.buildId === readFileSync(BUILD_ID, 'utf8').trim() ? made : null;
+}
+
+/**
+ * Whether `.next` holds a build the bench made on this catalog size, with both yardsticks. Any other
+ * build (the browser tests' with tracking configured, another port, an older commit without the
+ * bare route, another catalog) would measure something else: build again.
+ */
+export function hasUsableBuild(catalogSize = benchCatalogSize()): boolean {
+  const routes = readJson<Record<string, string>>(APP_ROUTES);
+  if (benchBuild()?.catalogSize !== catalogSize || !routes) return false;
+  return MEASURED_PAGES.every((page) => page in routes);
 }
 
 async function otherBuildRunning(): Promise<boolean> {
@@ -46,14 +79,23 @@ export async function waitForOtherBuilds(): Promise<void> {
   }
 }
 
-export async function build(logPath: string): Promise<void> {
+/** `npm run build` on the mocked catalog of `catalogSize` products, timed. */
+export async function build(logPath: string, catalogSize = benchCatalogSize()): Promise<BenchBuild> {
   await waitForOtherBuilds();
-  console.log(`bench: building for production (log: ${logPath})`);
-  const group = spawnGroup('npm', ['run', 'build'], logPath, mockedEnv());
+  console.log(`bench: building for production on ${catalogSize} products (log: ${logPath})`);
+  const started = Date.now();
+  const group = spawnGroup('npm', ['run', 'build'], logPath, mockedEnv(catalogSize));
   const forget = onCleanup(group.stop);
   const code = await group.exited;
   await forget();
   if (code !== 0) throw new Error(`npm run build failed (exit ${code}); see ${logPath}`);
+  const made: BenchBuild = {
+    buildId: readFileSync(BUILD_ID, 'utf8').trim(),
+    catalogSize,
+    buildSeconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+  writeFileSync(BENCH_BUILD, `${JSON.stringify(made)}\n`);
+  return made;
 }
 
 function answers(port: number): Promise<boolean> {
@@ -81,10 +123,10 @@ export async function assertPortsFree(): Promise<void> {
 }
 
 /** Starts `npm run serve` (mocked backend + `next start`) and resolves once the floor route answers. */
-export async function serve(logPath: string): Promise<void> {
+export async function serve(logPath: string, catalogSize: number): Promise<void> {
   await assertPortsFree();
-  console.log(`bench: starting npm run serve on ${APP_ADDRESS}:${APP_PORT} (log: ${logPath})`);
-  const group = spawnGroup('npm', ['run', 'serve'], logPath, mockedEnv());
+  console.log(`bench: starting npm run serve on ${APP_ADDRESS}:${APP_PORT}, ${catalogSize} products (log: ${logPath})`);
+  const group = spawnGroup('npm', ['run', 'serve'], logPath, mockedEnv(catalogSize));
   onCleanup(group.stop);
   let exitCode: number | null | undefined;
   void group.exited.then((code) => (exitCode = code));

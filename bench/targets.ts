@@ -29,36 +29,51 @@ export function percent(ratio: number): string {
 
 const failures = (result: Throughput) => result.non2xx + result.errors;
 
-export function throughputVerdicts(results: Throughput[]): Verdict[] {
-  const floor = byKey(results, 'floor');
-  return CATALOG_PAGES.map((key) => {
-    const page = byKey(results, key);
-    const ratio = page.requestsPerSecond / floor.requestsPerSecond;
-    const notes = [
-      ...(failures(page) > 0 ? [`${failures(page)} failed or non-2xx responses`] : []),
-      // A floor that failed under load is no yardstick: no ratio against it can pass.
-      ...(failures(floor) > 0 ? [`the floor route itself had ${failures(floor)} failed responses`] : []),
-    ];
-    return {
-      part: 'throughput',
-      page: key,
-      pass: ratio >= TARGETS.minThroughputRatio && notes.length === 0,
-      detail: [`${percent(ratio)} of the floor route's req/s (target >= ${percent(TARGETS.minThroughputRatio)})`, ...notes].join(', '),
-      heldBackBy: [
-        `served: ${page.servedFrom}; the floor route: ${floor.servedFrom}`,
-        `HTML ${kB(page.htmlBytes).toFixed(1)} kB against the floor route's ${kB(floor.htmlBytes).toFixed(1)} kB`,
-        `p99 ${page.p99Ms} ms against the floor route's ${floor.p99Ms} ms`,
-      ],
-    };
-  });
+function throughputVerdict(page: Throughput, floor: Throughput, minRatio: number, maxP99Ms?: number): Verdict {
+  const ratio = page.requestsPerSecond / floor.requestsPerSecond;
+  const slow = maxP99Ms !== undefined && page.p99Ms >= maxP99Ms;
+  const notes = [
+    ...(failures(page) > 0 ? [`${failures(page)} failed or non-2xx responses`] : []),
+    // A floor that failed under load is no yardstick: no ratio against it can pass.
+    ...(failures(floor) > 0 ? [`the floor route itself had ${failures(floor)} failed responses`] : []),
+  ];
+  const latency = maxP99Ms === undefined ? [] : [`p99 ${page.p99Ms} ms (target < ${maxP99Ms} ms)`];
+  return {
+    part: 'throughput',
+    page: page.key,
+    pass: ratio >= minRatio && !slow && notes.length === 0,
+    detail: [`${percent(ratio)} of the floor route's req/s (target >= ${percent(minRatio)})`, ...latency, ...notes].join(', '),
+    heldBackBy: [
+      `served: ${page.servedFrom}; the floor route: ${floor.servedFrom}`,
+      `HTML ${kB(page.htmlBytes).toFixed(1)} kB against the floor route's ${kB(floor.htmlBytes).toFixed(1)} kB`,
+      `p99 ${page.p99Ms} ms against the floor route's ${floor.p99Ms} ms`,
+    ],
+  };
 }
 
+/**
+ * Catalog pages against the floor route; the search results of one query, asked again and again as
+ * autocannon does, against it too and by their p99.
+ */
+export function throughputVerdicts(results: Throughput[]): Verdict[] {
+  const floor = byKey(results, 'floor');
+  return [
+    ...CATALOG_PAGES.map((key) => throughputVerdict(byKey(results, key), floor, TARGETS.minThroughputRatio)),
+    throughputVerdict(byKey(results, 'search'), floor, TARGETS.minSearchThroughputRatio, TARGETS.maxSearchP99Ms),
+  ];
+}
+
+/** Lighthouse reports CLS to three decimals: what it prints as 0.000 is no shift. */
+const roundedCls = (cls: number) => Math.round(cls * 1000) / 1000;
+
+/** Catalog pages against the bare route: what the framework alone scores on the same phone. */
 export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
-  const floor = byKey(results, 'floor').median;
+  const bare = byKey(results, 'bare').median;
   return CATALOG_PAGES.flatMap((key): Verdict[] => {
     const page = byKey(results, key).median;
     const { scores } = page;
-    const minPerformance = floor.scores.performance - TARGETS.maxPerformanceDrop;
+    const minPerformance = bare.scores.performance - TARGETS.maxPerformanceDrop;
+    const mainThread = [`TBT ${Math.round(page.tbtMs)} ms (bare route ${Math.round(bare.tbtMs)} ms)`, ...page.heaviestScripts];
     const others = (['accessibility', 'best-practices', 'seo'] as const).map(
       (category): Verdict => ({
         part: 'lighthouse',
@@ -73,28 +88,31 @@ export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
         part: 'lighthouse',
         page: key,
         pass: scores.performance >= minPerformance,
-        detail: `performance ${scores.performance}, floor route ${floor.scores.performance} (target >= ${minPerformance})`,
-        heldBackBy: [
-          `LCP ${Math.round(page.lcpMs)} ms (floor ${Math.round(floor.lcpMs)} ms)`,
-          `TBT ${Math.round(page.tbtMs)} ms (floor ${Math.round(floor.tbtMs)} ms)`,
-          ...page.heaviestScripts,
-        ],
+        detail: `performance ${scores.performance}, bare route ${bare.scores.performance} (target >= ${minPerformance})`,
+        heldBackBy: [`LCP ${Math.round(page.lcpMs)} ms (bare route ${Math.round(bare.lcpMs)} ms)`, ...mainThread],
+      },
+      {
+        part: 'lighthouse',
+        page: key,
+        pass: page.tbtMs <= TARGETS.maxTbtMs,
+        detail: `TBT ${Math.round(page.tbtMs)} ms (target <= ${TARGETS.maxTbtMs} ms)`,
+        heldBackBy: mainThread,
       },
       ...others,
       {
         part: 'lighthouse',
         page: key,
-        pass: page.cls <= TARGETS.maxCls,
-        detail: `CLS ${page.cls.toFixed(3)} (target <= ${TARGETS.maxCls})`,
+        pass: roundedCls(page.cls) <= TARGETS.maxCls,
+        detail: `CLS ${page.cls.toFixed(3)} (target ${TARGETS.maxCls})`,
         heldBackBy: page.layoutShifts,
       },
     ];
   });
 }
 
-/** Largest chunks a page loads that the floor route does not: the JavaScript the page itself adds. */
-export function extraChunks(page: FirstLoadJs, floor: FirstLoadJs) {
-  const shared = new Set(floor.chunks.map((chunk) => chunk.path));
+/** Chunks a page loads that `base` does not, largest first: the JavaScript the page adds to it. */
+export function extraChunks(page: FirstLoadJs, base: FirstLoadJs) {
+  const shared = new Set(base.chunks.map((chunk) => chunk.path));
   return page.chunks.filter((chunk) => !shared.has(chunk.path));
 }
 
@@ -110,41 +128,36 @@ export function cookieAlertVerdict(alert: CookieAlertJs): Verdict {
   };
 }
 
-export function firstLoadJsVerdicts(results: FirstLoadJs[]): Verdict[] {
-  const floor = byKey(results, 'floor');
-  const limits: [PageKey, number][] = [...CATALOG_PAGES.map((key): [PageKey, number] => [key, TARGETS.maxJsExcessKb]), ['checkout', TARGETS.maxCheckoutJsExcessKb]];
-  return limits.map(([key, limit]) => {
-    const page = byKey(results, key);
-    const excess = kB(page.gzipBytes - floor.gzipBytes);
-    const extra = extraChunks(page, floor);
-    return {
-      part: 'first-load JS',
-      page: key,
-      pass: excess <= limit,
-      detail: `${excess.toFixed(1)} kB gzip above the floor route (target <= ${limit} kB)`,
-      heldBackBy: extra.slice(0, 5).map((chunk) => `${chunk.path} ${kB(chunk.gzipBytes).toFixed(1)} kB`),
-    };
-  });
+/** Largest chunks `page` loads that `base` does not, as held-back lines. */
+function extraChunkLines(page: FirstLoadJs, base: FirstLoadJs): string[] {
+  return extraChunks(page, base)
+    .slice(0, 5)
+    .map((chunk) => `${chunk.path} ${kB(chunk.gzipBytes).toFixed(1)} kB`);
 }
 
-/** A repeated search query, served from the page cache: a share of the floor route's req/s and a p99. */
-export function searchThroughputVerdict(results: Throughput[]): Verdict {
-  const floor = byKey(results, 'floor');
-  const search = byKey(results, 'search');
-  const ratio = search.requestsPerSecond / floor.requestsPerSecond;
-  const pass =
-    ratio >= TARGETS.minSearchThroughputRatio && search.p99Ms < TARGETS.maxSearchP99Ms && failures(search) === 0 && failures(floor) === 0;
+function jsVerdict(page: FirstLoadJs, base: FirstLoadJs, baseName: string, limitKb: number): Verdict {
+  const excess = kB(page.gzipBytes - base.gzipBytes);
   return {
-    part: 'throughput',
-    page: 'search',
-    pass,
-    detail: `repeated query ${percent(ratio)} of the floor route's req/s (target >= ${percent(TARGETS.minSearchThroughputRatio)}), p99 ${search.p99Ms} ms (target < ${TARGETS.maxSearchP99Ms} ms)`,
-    heldBackBy: [
-      `served: ${search.servedFrom}`,
-      `HTML ${kB(search.htmlBytes).toFixed(1)} kB against the floor route's ${kB(floor.htmlBytes).toFixed(1)} kB`,
-      ...(failures(search) > 0 ? [`${failures(search)} failed or non-2xx responses`] : []),
-    ],
+    part: 'first-load JS',
+    page: page.key,
+    pass: excess <= limitKb,
+    detail: `${excess.toFixed(1)} kB gzip above the ${baseName} (target <= ${limitKb} kB)`,
+    heldBackBy: extraChunkLines(page, base),
   };
+}
+
+/**
+ * The shell (the floor route) and the catalog pages above the bare route, Next.js and next-intl
+ * alone; the checkout above the floor route, as its form is its own.
+ */
+export function firstLoadJsVerdicts(results: FirstLoadJs[]): Verdict[] {
+  const bare = byKey(results, 'bare');
+  const floor = byKey(results, 'floor');
+  return [
+    jsVerdict(floor, bare, 'bare route', TARGETS.maxShellJsOverBareKb),
+    ...CATALOG_PAGES.map((key) => jsVerdict(byKey(results, key), bare, 'bare route', TARGETS.maxJsOverBareKb)),
+    jsVerdict(byKey(results, 'checkout'), floor, 'floor route', TARGETS.maxCheckoutJsExcessKb),
+  ];
 }
 
 export function typeaheadVerdict(typeahead: TypeaheadLatency): Verdict {

@@ -48,6 +48,7 @@ describe('productSitemapParts: files per top category', () => {
     [PRODUCTS_PER_SITEMAP + 1, 2],
     [2310, 3],
     [50_000, 50],
+    [50_001, 51],
   ])('%i products -> %i files', (total, parts) => {
     expect(productSitemapParts(total)).toBe(parts);
   });
@@ -69,6 +70,9 @@ describe('listingPagesForPart: the listing pages of one product file, never past
     [2, 1000, 500, 100, [6, 7, 8, 9, 10]],
     [1, 100, 1000, 100, [1]],
     [1, 101, 1000, 100, [1, 2]],
+    [50, 50_000, 1000, 100, [491, 492, 493, 494, 495, 496, 497, 498, 499, 500]],
+    [51, 50_001, 1000, 100, [501]],
+    [51, 50_000, 1000, 100, []],
   ])('part %i of %i products (%i per file, %i per page) -> %j', (part, total, perFile, pageSize, pages) => {
     expect(listingPagesForPart(part, total, perFile, pageSize)).toEqual(pages);
   });

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { FirstLoadJs } from '@/bench/first-load-js';
+import type { LighthouseResult, LighthouseRun } from '@/bench/lighthouse';
+import type { PageKey } from '@/bench/pages';
+import { firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts, type Verdict } from '@/bench/targets';
+import type { Throughput } from '@/bench/throughput';
+
+const passOf = (verdicts: Verdict[], page: PageKey, detail: string) => {
+  const found = verdicts.find((verdict) => verdict.page === page && verdict.detail.includes(detail));
+  if (!found) throw new Error(`no ${page} verdict on ${detail}`);
+  return found.pass;
+};
+
+function served(key: PageKey, requestsPerSecond: number, p99Ms = 20): Throughput {
+  return { key, path: `/${key}`, requestsPerSecond, roundsRequestsPerSecond: [requestsPerSecond, requestsPerSecond], p99Ms, non2xx: 0, errors: 0, servedFrom: 'cache HIT', htmlBytes: 1000 };
+}
+
+describe('throughput: catalog pages at 90 % of the floor route, a repeated search at 50 % and p99 under 100 ms', () => {
+  const run = (home: number, search: number, searchP99: number) =>
+    throughputVerdicts([served('floor', 1000), served('home', home), served('category', 950), served('product', 950), served('search', search, searchP99)]);
+
+  it.each([
+    [900, true],
+    [899, false],
+  ])('home at %i req/s against 1000: %s', (home, pass) => {
+    expect(passOf(run(home, 600, 50), 'home', 'floor')).toBe(pass);
+  });
+
+  it.each([
+    [500, 99, true],
+    [499, 99, false],
+    [600, 100, false],
+  ])('search at %i req/s with p99 %i ms: %s', (search, p99, pass) => {
+    expect(passOf(run(950, search, p99), 'search', 'floor')).toBe(pass);
+  });
+
+  it('a page that answered errors misses however fast it was', () => {
+    const failing = { ...served('home', 2000), non2xx: 3 };
+    const verdicts = throughputVerdicts([served('floor', 1000), failing, served('category', 950), served('product', 950), served('search', 600)]);
+    expect(passOf(verdicts, 'home', 'floor')).toBe(false);
+  });
+});
+
+function audited(key: PageKey, change: Partial<LighthouseRun> = {}, performance = 95): LighthouseResult {
+  const median: LighthouseRun = {
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs: 1500,
+    tbtMs: 50,
+    cls: 0,
+    failing: {},
+    heaviestScripts: [],
+    layoutShifts: [],
+    warnings: [],
+    ...change,
+  };
+  return { key, url: `/${key}`, median, performanceScores: [performance], reportFile: `${key}.json` };
+}
+
+describe('Lighthouse: against the bare route, TBT 150 ms, CLS 0', () => {
+  const run = (home: LighthouseResult) =>
+    lighthouseVerdicts([audited('bare', {}, 98), audited('floor'), home, audited('category'), audited('product')]);
+
+  it.each([
+    [95, true],
+    [94, false],
+  ])('home performance %i against the bare route 98: %s', (performance, pass) => {
+    expect(passOf(run(audited('home', {}, performance)), 'home', 'performance')).toBe(pass);
+  });
+
+  it.each([
+    [150, true],
+    [151, false],
+  ])('TBT %i ms: %s', (tbtMs, pass) => {
+    expect(passOf(run(audited('home', { tbtMs })), 'home', 'TBT')).toBe(pass);
+  });
+
+  it.each([
+    [0, true],
+    [0.0004, true],
+    [0.001, false],
+  ])('CLS %f: %s', (cls, pass) => {
+    expect(passOf(run(audited('home', { cls })), 'home', 'CLS')).toBe(pass);
+  });
+
+  it('accessibility below 100 misses and names the audit', () => {
+    const home = audited('home', { scores: { performance: 95, accessibility: 96, 'best-practices': 100, seo: 100 }, failing: { accessibility: ['color-contrast'] } });
+    const verdict = run(home).find((found) => found.page === 'home' && found.detail.startsWith('accessibility'));
+    expect(verdict?.pass).toBe(false);
+    expect(verdict?.heldBackBy).toEqual(['color-contrast']);
+  });
+});
+
+function loaded(key: PageKey, kB: number, chunks: string[] = []): FirstLoadJs {
+  const shared = [{ path: '/_next/static/chunks/framework.js', gzipBytes: 1000 }];
+  return { key, path: `/${key}`, gzipBytes: kB * 1000, chunks: [...shared, ...chunks.map((path) => ({ path, gzipBytes: 500 }))] };
+}
+
+describe('first-load JavaScript: the shell 30 kB and catalog pages 45 kB above the bare route', () => {
+  const run = (floor: number, home: number, checkout = floor + 60) =>
+    firstLoadJsVerdicts([
+      loaded('bare', 150),
+      loaded('floor', floor),
+      loaded('home', home, ['/_next/static/chunks/cart.js']),
+      loaded('category', 190),
+      loaded('product', 190),
+      loaded('checkout', checkout),
+    ]);
+
+  it.each([
+    [180, true],
+    [180.1, false],
+  ])('floor route at %f kB: %s', (floor, pass) => {
+    expect(passOf(run(floor, 190), 'floor', 'bare route')).toBe(pass);
+  });
+
+  it.each([
+    [195, true],
+    [195.1, false],
+  ])('home at %f kB: %s', (home, pass) => {
+    expect(passOf(run(180, home), 'home', 'bare route')).toBe(pass);
+  });
+
+  it('names the chunks a page adds to the bare route', () => {
+    const home = run(180, 200).find((verdict) => verdict.page === 'home');
+    expect(home?.heldBackBy).toEqual(['/_next/static/chunks/cart.js 0.5 kB']);
+  });
+
+  it('still holds the checkout to 60 kB above the floor route', () => {
+    expect(passOf(run(180, 190, 240), 'checkout', 'floor route')).toBe(true);
+    expect(passOf(run(180, 190, 240.1), 'checkout', 'floor route')).toBe(false);
+  });
+});
