@@ -6,6 +6,7 @@ import { sessionClient } from '@/components/account/session-client';
 import { useLocalStore, useShop } from '@/components/shop/shop-context';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isRefreshDue, refreshDelay } from '@/lib/session/refresh-schedule';
+import { rereadLocal } from '@/stores/hydration';
 import { useUiStore } from '@/stores/ui-store';
 
 /**
@@ -16,13 +17,13 @@ import { useUiStore } from '@/stores/ui-store';
  * and asks again a minute later. On page load an account's name and discounts are read afresh.
  */
 export function SessionKeeper() {
-  const { storefront, local } = useShop();
+  const { storefront, local, hydration } = useShop();
   const router = useRouter();
   const sessionEndsAt = useLocalStore((state) => state.user?.sessionEndsAt ?? null);
   const [failedAttempts, setFailedAttempts] = useState(0);
 
   useEffect(() => {
-    void local.persist.rehydrate().then(async () => {
+    void hydration.whenHydrated().then(async () => {
       const user = local.getState().user;
       if (!user || user.orderId || isRefreshDue(user.sessionEndsAt, Date.now())) return;
       const fresh = await sessionClient.profile(storefront.code);
@@ -32,12 +33,12 @@ export function SessionKeeper() {
       if (fresh === null) local.getState().setUser({ ...current, sessionEndsAt: Date.now() });
       else if (fresh) local.getState().setUser({ ...current, ...fresh });
     });
-  }, [local, storefront.code]);
+  }, [local, hydration, storefront.code]);
 
   useEffect(() => {
     if (sessionEndsAt === null) return;
     const timer = setTimeout(() => {
-      void local.persist.rehydrate().then(async () => {
+      void rereadLocal(local).then(async () => {
         // Another tab of this shop may have refreshed meanwhile: its new end reschedules this one.
         if (local.getState().user?.sessionEndsAt !== sessionEndsAt) return;
         const outcome = await sessionClient.refresh(storefront.code);

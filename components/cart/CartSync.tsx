@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { runCartSync, type CartSyncJob } from '@/components/cart/cart-sync';
 import { useShop } from '@/components/shop/shop-context';
 import { useUiStore } from '@/stores/ui-store';
@@ -13,7 +13,7 @@ const MAX_SYNC_RETRIES = 5;
  * Rounds share one mutation scope, so they run one after another in the order they were asked for.
  */
 export function CartSync() {
-  const { storefront, local, session } = useShop();
+  const { storefront, local, session, hydration } = useShop();
   const queryClient = useQueryClient();
   const setSyncStatus = useUiStore((state) => state.setSyncStatus);
   const { mutate } = useMutation({
@@ -31,26 +31,30 @@ export function CartSync() {
     onMutate: () => setSyncStatus('syncing'),
     onSettled: () => setSyncStatus('idle'),
   });
-  const started = useRef(false);
-
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const sync = (job: CartSyncJob) => mutate(job);
-    void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()]).then(() => {
-      sync({ onLoad: true, freshCoupons: false });
-      local.subscribe((state, previous) => {
-        // A cart created by a change that is no line (the consent record) starts at revision 0: no sync.
-        if ((state.carts[storefront.code]?.revision ?? 0) !== (previous.carts[storefront.code]?.revision ?? 0)) {
-          sync({ onLoad: false, freshCoupons: false });
-        }
-      });
-      session.subscribe((state, previous) => {
-        if (state.codes.length > previous.codes.length) sync({ onLoad: false, freshCoupons: true });
-        else if (state.codes.length < previous.codes.length) sync({ onLoad: false, freshCoupons: false });
-      });
+    let active = true;
+    const unsubscribes: (() => void)[] = [];
+    void hydration.whenHydrated().then(() => {
+      if (!active) return;
+      mutate({ onLoad: true, freshCoupons: false });
+      unsubscribes.push(
+        local.subscribe((state, previous) => {
+          // A cart created by a change that is no line (the consent record) starts at revision 0: no sync.
+          if ((state.carts[storefront.code]?.revision ?? 0) !== (previous.carts[storefront.code]?.revision ?? 0)) {
+            mutate({ onLoad: false, freshCoupons: false });
+          }
+        }),
+        session.subscribe((state, previous) => {
+          if (state.codes.length > previous.codes.length) mutate({ onLoad: false, freshCoupons: true });
+          else if (state.codes.length < previous.codes.length) mutate({ onLoad: false, freshCoupons: false });
+        }),
+      );
     });
-  }, [local, session, storefront.code, mutate, setSyncStatus]);
+    return () => {
+      active = false;
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [local, session, hydration, storefront.code, mutate]);
 
   return null;
 }

@@ -13,12 +13,12 @@ import { phoneModelToApply } from '@/lib/phone-model-memory';
  * unfiltered listing only to be narrowed again.
  */
 export function PhoneModelMemory({ current, offered, basePath }: { current?: string; offered: string[]; basePath: string }) {
-  const { local } = useShop();
+  const { local, hydration } = useShop();
   const router = useRouter();
 
   useEffect(() => {
     let active = true;
-    void Promise.resolve(local.persist.rehydrate()).then(() => {
+    void hydration.whenHydrated().then(() => {
       if (!active) return;
       const state = local.getState();
       if (current !== undefined) {
@@ -31,7 +31,7 @@ export function PhoneModelMemory({ current, offered, basePath }: { current?: str
     return () => {
       active = false;
     };
-  }, [local, router, current, offered, basePath]);
+  }, [local, hydration, router, current, offered, basePath]);
 
   return null;
 }

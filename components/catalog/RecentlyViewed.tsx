@@ -12,12 +12,12 @@ import { Link } from '@/lib/i18n/navigation';
  */
 export function RecentlyViewed({ item }: { item: HistoryItem }) {
   const t = useTranslations('recent');
-  const { local } = useShop();
+  const { local, hydration } = useShop();
   const [earlier, setEarlier] = useState<HistoryItem[]>([]);
 
   useEffect(() => {
     let current = true;
-    void Promise.resolve(local.persist.rehydrate()).then(() => {
+    void hydration.whenHydrated().then(() => {
       if (!current) return;
       const before = local.getState().recentlyViewed;
       setEarlier(before.filter((entry) => entry.sku !== item.sku).slice(0, RECENTLY_VIEWED_MAX));
@@ -26,7 +26,7 @@ export function RecentlyViewed({ item }: { item: HistoryItem }) {
     return () => {
       current = false;
     };
-  }, [local, item]);
+  }, [local, hydration, item]);
 
   if (earlier.length === 0) return null;
   return (

@@ -19,12 +19,12 @@ const RECOMMENDATIONS_STALE_MS = 5 * 60_000;
  */
 export function Recommendations({ mainSku, box }: { mainSku: string; box: RecommendationBoxId }) {
   const t = useTranslations('recommendations');
-  const { storefront, local } = useShop();
+  const { storefront, local, hydration } = useShop();
   const [skus, setSkus] = useState<string[] | null>(null);
 
   useEffect(() => {
     let current = true;
-    void Promise.resolve(local.persist.rehydrate()).then(() => {
+    void hydration.whenHydrated().then(() => {
       if (!current) return;
       // The product on screen is asked for too: RecentlyViewed may not have stored it yet.
       setSkus(recommendationSkus([{ mainSku }, ...local.getState().recentlyViewed]));
@@ -32,7 +32,7 @@ export function Recommendations({ mainSku, box }: { mainSku: string; box: Recomm
     return () => {
       current = false;
     };
-  }, [local, mainSku]);
+  }, [local, hydration, mainSku]);
 
   const { data } = useQuery({
     queryKey: ['recommendations', storefront.code, box, skus, mainSku],

@@ -10,15 +10,15 @@ import type { BreadcrumbEntry } from '@/lib/history';
  * shopper came by.
  */
 export function RememberVisit({ entry: { label, path } }: { entry: BreadcrumbEntry }) {
-  const { local } = useShop();
+  const { local, hydration } = useShop();
   useEffect(() => {
     let current = true;
-    void Promise.resolve(local.persist.rehydrate()).then(() => {
+    void hydration.whenHydrated().then(() => {
       if (current) local.getState().rememberPage({ label, path });
     });
     return () => {
       current = false;
     };
-  }, [local, label, path]);
+  }, [local, hydration, label, path]);
   return null;
 }

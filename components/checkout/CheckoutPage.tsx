@@ -31,7 +31,7 @@ function PaymentReturn({ checkoutId, orderId }: { checkoutId: string; orderId: s
  */
 export function CheckoutPage({ checkoutId, returning }: { checkoutId: string | null; returning: boolean }) {
   const t = useTranslations('checkoutForm');
-  const { storefront, local, session } = useShop();
+  const { storefront, local, session, hydration } = useShop();
   const cart = useCart();
   const [ready, setReady] = useState(false);
 
@@ -39,7 +39,7 @@ export function CheckoutPage({ checkoutId, returning }: { checkoutId: string | n
   // the form's first request must already name it.
   useEffect(() => {
     let current = true;
-    void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()]).then(() => {
+    void hydration.whenHydrated().then(() => {
       if (!current) return;
       if (checkoutId) local.getState().setCheckoutId(storefront.code, checkoutId);
       setReady(true);
@@ -47,7 +47,7 @@ export function CheckoutPage({ checkoutId, returning }: { checkoutId: string | n
     return () => {
       current = false;
     };
-  }, [checkoutId, local, session, storefront.code]);
+  }, [checkoutId, local, hydration, storefront.code]);
 
   if (!ready) {
     return (

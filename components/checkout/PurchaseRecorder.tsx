@@ -15,13 +15,14 @@ import { purchaseEvent } from '@/lib/tracking/commerce-events';
  * counted. A failure goes to the error endpoint (SPEC.md section 8, failed purchase tracking).
  */
 export function PurchaseRecorder({ purchase }: { purchase: PurchaseTracking }) {
-  const { storefront, local, session } = useShop();
+  const { storefront, local, session, hydration } = useShop();
   const track = useCommerceEvent();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()])
+    void hydration
+      .whenHydrated()
       .then(() => {
         if (!isNewPurchase(local.getState().purchase, purchase)) return;
         local.getState().setPurchase(purchase);
@@ -39,6 +40,6 @@ export function PurchaseRecorder({ purchase }: { purchase: PurchaseTracking }) {
           }),
         );
       });
-  }, [local, purchase, session, storefront.code, track]);
+  }, [local, hydration, purchase, session, storefront.code, track]);
   return null;
 }

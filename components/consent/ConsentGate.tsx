@@ -16,13 +16,13 @@ const CookieAlertPanel = lazy(() => import('@/components/consent/CookieAlertPane
  * with it every cached page are the same for everyone.
  */
 export function ConsentGate({ labels, children }: { labels: CookieAlertLabels; children: ReactNode }) {
-  const { storefront, local } = useShop();
+  const { storefront, local, hydration } = useShop();
   const view = useUiStore((state) => state.consentView);
   useEffect(() => {
     const stored = readConsent();
     if (stored === null) useUiStore.getState().showConsent('alert');
-    else void applyConsent(storefront.code, local, stored);
-  }, [local, storefront.code]);
+    else void applyConsent(storefront.code, { local, hydration }, stored);
+  }, [local, hydration, storefront.code]);
   if (view === 'hidden') return null;
   return (
     <Suspense fallback={null}>

@@ -94,7 +94,7 @@ function ConsentSettings({ labels, idPrefix, stored, onDecide, onClose }: Settin
  * focus is trapped. Its settings take focus, and reopened from the footer, give it back on closing.
  */
 export default function CookieAlertPanel({ labels, children }: { labels: CookieAlertLabels; children: ReactNode }) {
-  const { storefront, local } = useShop();
+  const { storefront, local, hydration } = useShop();
   const view = useUiStore((state) => state.consentView);
   const heading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -118,7 +118,7 @@ export default function CookieAlertPanel({ labels, children }: { labels: CookieA
 
   const decide = (mask: ConsentMask) => {
     writeConsent(mask);
-    void applyConsent(storefront.code, local, mask);
+    void applyConsent(storefront.code, { local, hydration }, mask);
     close();
   };
 

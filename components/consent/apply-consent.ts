@@ -4,6 +4,7 @@ import { applyConsentToTags } from '@/lib/tracking/data-layer';
 import { registerRecommendationVisitor } from '@/lib/tracking/recommendation-tracking';
 import { recommendationTrackingFor } from '@/lib/tracking/tracking-config';
 import type { StorefrontCode } from '@/lib/storefronts';
+import type { HydrationGate } from '@/stores/hydration';
 import type { LocalStore } from '@/stores/local-store';
 
 /**
@@ -11,9 +12,13 @@ import type { LocalStore } from '@/stores/local-store';
  * record of it (SPEC.md section 3, consentGranted and hasGrants) and the recommendation provider's
  * visitor id, registered once with consent to analytics and forgotten when it is withdrawn.
  */
-export async function applyConsent(storefront: StorefrontCode, local: LocalStore, mask: ConsentMask): Promise<void> {
+export async function applyConsent(
+  storefront: StorefrontCode,
+  { local, hydration }: { local: LocalStore; hydration: HydrationGate },
+  mask: ConsentMask,
+): Promise<void> {
   applyConsentToTags(storefront, mask);
-  await local.persist.rehydrate();
+  await hydration.whenHydrated();
   const state = local.getState();
   state.setConsent(storefront, { consentGranted: true, hasGrants: hasGrants(mask) });
   if (!mayTrackRecommendations(mask)) {

@@ -17,18 +17,18 @@ export interface ProductTrail {
  * it. The trail stays on one line, so the swap moves nothing on the page.
  */
 export function ProductBreadcrumbs({ trails, label, variant }: { trails: ProductTrail[]; label: string; variant: 'default' | 'deal' }) {
-  const { local } = useShop();
+  const { local, hydration } = useShop();
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
     let current = true;
-    void Promise.resolve(local.persist.rehydrate()).then(() => {
+    void hydration.whenHydrated().then(() => {
       if (current) setShown(rememberedTrail(trails.map((trail) => trail.paths), local.getState().breadcrumbHistory));
     });
     return () => {
       current = false;
     };
-  }, [local, trails]);
+  }, [local, hydration, trails]);
 
   const trail = trails[shown] ?? trails[0];
   if (!trail) return null;

@@ -12,6 +12,7 @@ import { ShopContext, type ShopContextValue } from '@/components/shop/shop-conte
 import { CodeFromLinkToast } from '@/components/shop/CodeFromLinkToast';
 import { UrlActions } from '@/components/shop/UrlActions';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
+import { createHydrationGate } from '@/stores/hydration';
 import { createLocalStore } from '@/stores/local-store';
 import { createSessionStore } from '@/stores/session-store';
 
@@ -21,11 +22,11 @@ import { createSessionStore } from '@/stores/session-store';
  */
 export function ShopProviders({ storefront, children }: { storefront: StorefrontCode; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
-  const [shop] = useState<ShopContextValue>(() => ({
-    storefront: STOREFRONTS[storefront],
-    local: createLocalStore(storefront),
-    session: createSessionStore(),
-  }));
+  const [shop] = useState<ShopContextValue>(() => {
+    const local = createLocalStore(storefront);
+    const session = createSessionStore();
+    return { storefront: STOREFRONTS[storefront], local, session, hydration: createHydrationGate(local, session) };
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ShopContext.Provider value={shop}>

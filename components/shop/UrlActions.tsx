@@ -25,7 +25,7 @@ export const CHANGE_PASSWORD_PARAMETER = 'change_password';
  * pages stay cached.
  */
 export function UrlActions() {
-  const { storefront, local, session } = useShop();
+  const { storefront, local, session, hydration } = useShop();
   const router = useRouter();
   const setNotice = useUiStore((state) => state.setNotice);
 
@@ -44,7 +44,7 @@ export function UrlActions() {
       useUiStore.getState().openLogin('change-password', token ? { resetToken: token } : {});
       return;
     }
-    void Promise.all([local.persist.rehydrate(), sessionClient.signInWithLink(storefront.code, signInToken)]).then(([, outcome]) => {
+    void Promise.all([hydration.whenHydrated(), sessionClient.signInWithLink(storefront.code, signInToken)]).then(([, outcome]) => {
       if (!outcome.ok) {
         useUiStore.getState().openLogin('login', { notice: outcome.reason === 'invalid_credentials' ? 'link-invalid' : 'link-unavailable' });
         return;
@@ -53,14 +53,14 @@ export function UrlActions() {
       useUiStore.getState().setSessionEnded(false);
       router.replace('/my-account/orders');
     });
-  }, [local, router, storefront.code]);
+  }, [local, hydration, router, storefront.code]);
 
   useEffect(() => {
     const url = new URL(window.location.href);
     const code = discountCodeFromQuery(url.searchParams.get('disc'));
     // SPEC.md section 2: a `login` query opens the login dialog (login redirects go to /?login).
     if (url.searchParams.has('login')) useUiStore.getState().openLogin();
-    void Promise.all([local.persist.rehydrate(), session.persist.rehydrate()]).then(() => {
+    void hydration.whenHydrated().then(() => {
       if (code) {
         session.getState().addCode(code);
         useUiStore.getState().announceCodeFromLink(code);
@@ -84,7 +84,7 @@ export function UrlActions() {
         if (!isCheckoutPath(window.location.pathname)) useUiStore.getState().openCart();
       });
     });
-  }, [local, session, storefront.code, setNotice]);
+  }, [local, session, hydration, storefront.code, setNotice]);
 
   return null;
 }

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { Storefront } from '@/lib/storefronts';
+import type { HydrationGate } from '@/stores/hydration';
 import type { LocalState, LocalStore } from '@/stores/local-store';
 import type { SessionState, SessionStore } from '@/stores/session-store';
 
@@ -10,6 +11,7 @@ export interface ShopContextValue {
   storefront: Storefront;
   local: LocalStore;
   session: SessionStore;
+  hydration: HydrationGate;
 }
 
 export const ShopContext = createContext<ShopContextValue | null>(null);
