@@ -9,6 +9,7 @@ import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from
 import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
 import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
+import { lacksSession, loginRedirectPath, sessionNeeded } from '@/lib/session/login-return';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
 import { trackingOrigins } from '@/lib/tracking/tracking-config';
 import type { StorefrontCode } from '@/lib/storefronts';
@@ -36,6 +37,11 @@ export default function proxy(request: NextRequest): NextResponse {
     return finish(NextResponse.redirect(target, 307), { kind: 'cached-page' }, https);
   }
 
+  const needed = sessionNeeded(found.pathname);
+  if (needed && lacksSession(needed, (name) => Boolean(request.cookies.get(name)?.value))) {
+    return finish(loginRedirect(request, prefix), { kind: 'resource' }, https);
+  }
+
   const kind: ResponseKind = isPerRequestPage(storefront, found.pathname)
     ? { kind: 'per-request-page', nonce: newNonce(), inlineScriptHashes: inlineScriptHashes(storefront) }
     : { kind: 'cached-page' };
@@ -55,6 +61,17 @@ function notFound(request: NextRequest, storefront: StorefrontCode): NextRespons
   target.pathname = `/${storefront}/${LISTING_VIEW_SEGMENT}`;
   target.search = '';
   return NextResponse.rewrite(target);
+}
+
+/**
+ * A page that needs a session, asked for without any token that could open it: the login redirect
+ * (lib/session/login-return.ts). It depends on the visitor's cookies, so nothing may keep it.
+ */
+function loginRedirect(request: NextRequest, prefix: string): NextResponse {
+  const target = new URL(loginRedirectPath(prefix, `${request.nextUrl.pathname}${request.nextUrl.search}`), request.nextUrl);
+  const response = NextResponse.redirect(target, 307);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
 }
 
 /** An editor's link to a draft goes to the handler that checks its secret, which answers in its place. */

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter as usePathRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
 import { sessionClient, type SessionFailure, type SessionOutcome } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
 import { useRouter } from '@/lib/i18n/navigation';
+import { pathAfterSignIn, RETURN_PARAMETER, returnPathFrom } from '@/lib/session/login-return';
 import { useUiStore } from '@/stores/ui-store';
 
 type Mode = 'account' | 'order';
@@ -19,12 +21,15 @@ const NOTICE = {
 
 /**
  * Sign in with an account, or open one order with its number and e-mail (SPEC.md section 6); the
- * change-password view (SPEC.md section 4) is the same dialog's other state.
+ * change-password view (SPEC.md section 4) is the same dialog's other state. Opened by a login
+ * redirect, signing in leads back to the page the shopper asked for.
  */
 export function LoginDialog() {
   const t = useTranslations('login');
   const { storefront, local } = useShop();
   const router = useRouter();
+  // A login redirect's `return` is this storefront's path as the shopper asked for it, prefix included.
+  const pathRouter = usePathRouter();
   const view = useUiStore((state) => state.loginModal);
   const notice = useUiStore((state) => state.loginNotice);
   const close = useUiStore((state) => state.closeLogin);
@@ -50,7 +55,9 @@ export function LoginDialog() {
     local.getState().setUser(outcome.user);
     useUiStore.getState().setSessionEnded(false);
     close();
-    if (outcome.user.orderId) router.push({ pathname: '/my-order/[id]', params: { id: outcome.user.orderId } });
+    const next = pathAfterSignIn(outcome.user, returnPathFrom(new URLSearchParams(window.location.search).get(RETURN_PARAMETER)));
+    if (next.kind === 'return') pathRouter.push(next.path);
+    else if (next.kind === 'order') router.push({ pathname: '/my-order/[id]', params: { id: next.orderId } });
     else router.push('/my-account/orders');
   };
 
