@@ -23,6 +23,11 @@ export const RATE_RULES = {
    */
   newsletterOneClickPerClient: { limit: 120, windowMs: MINUTE },
   /**
+   * Newsletter sign-ups per client address: a shopper signs up once, perhaps after a typo; a script
+   * filling the list with other people's addresses does not get far.
+   */
+  newsletterSignupPerClient: { limit: 5, windowMs: MINUTE },
+  /**
    * Editors' preview links per client address: an editor opens a few a minute; a weak
    * PREVIEW_SECRET still cannot be guessed at speed.
    */
@@ -37,6 +42,7 @@ function createLimiters() {
     orderLookupPerClient: new SlidingWindowLimiter(RATE_RULES.orderLookupPerClient),
     errorReportsPerClient: new SlidingWindowLimiter(RATE_RULES.errorReportsPerClient),
     newsletterOneClickPerClient: new SlidingWindowLimiter(RATE_RULES.newsletterOneClickPerClient),
+    newsletterSignupPerClient: new SlidingWindowLimiter(RATE_RULES.newsletterSignupPerClient),
     previewLinksPerClient: new SlidingWindowLimiter(RATE_RULES.previewLinksPerClient),
   };
 }

@@ -32,8 +32,15 @@ export function LoginDialog() {
   const pathRouter = usePathRouter();
   const view = useUiStore((state) => state.loginModal);
   const notice = useUiStore((state) => state.loginNotice);
-  const close = useUiStore((state) => state.closeLogin);
-  const [mode, setMode] = useState<Mode>('account');
+  const orderId = useUiStore((state) => state.loginOrderId);
+  const closeLogin = useUiStore((state) => state.closeLogin);
+  // Null until the shopper switches: then the dialog opens as the login redirect asked.
+  const [chosenMode, setMode] = useState<Mode | null>(null);
+  const mode: Mode = chosenMode ?? (orderId ? 'order' : 'account');
+  const close = () => {
+    setMode(null);
+    closeLogin();
+  };
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SessionFailure | null>(null);
 
@@ -72,7 +79,7 @@ export function LoginDialog() {
         {mode === 'order' && (
           <>
             <label htmlFor="login-order">{t('orderNumber')}</label>
-            <input id="login-order" name="order" required autoComplete="off" pattern="[A-Za-z0-9-]{3,40}" />
+            <input id="login-order" name="order" required autoComplete="off" pattern="[A-Za-z0-9-]{3,40}" defaultValue={orderId ?? ''} />
           </>
         )}
         <label htmlFor="login-email">{t('email')}</label>

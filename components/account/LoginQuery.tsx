@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { sessionClient } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
-import { LOGIN_PARAMETER, RETURN_PARAMETER, returnPathFrom } from '@/lib/session/login-return';
+import { LOGIN_PARAMETER, orderOfReturn, RETURN_PARAMETER, returnPathFrom } from '@/lib/session/login-return';
 import { isRefreshDue } from '@/lib/session/refresh-schedule';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -12,7 +12,8 @@ import { useUiStore } from '@/stores/ui-store';
  * SPEC.md section 2: a `login` query opens the login dialog; login redirects land here, also when a
  * page that ended its session is rendered again in place. A customer the browser still remembers,
  * whose access token ran out while the tab slept, is not asked to sign in again: the session is
- * refreshed once and the page they came for opens (decision 0009).
+ * refreshed once and the page they came for opens (decision 0009). Sent from an order's page, the
+ * dialog opens on the look-up of that order.
  */
 export function LoginQuery() {
   const query = useSearchParams();
@@ -37,7 +38,7 @@ export function LoginQuery() {
         }
         if (outcome.kind === 'signed_out') local.getState().setUser(null);
       }
-      if (current) useUiStore.getState().openLogin();
+      if (current) useUiStore.getState().openLogin('login', { orderId: orderOfReturn(returnPath) });
     });
     return () => {
       current = false;

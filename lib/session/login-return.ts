@@ -61,15 +61,23 @@ export function loginRedirectPath(prefix: string, returnPath: string): string {
   return `${prefix}/?${LOGIN_PARAMETER}&${RETURN_PARAMETER}=${encodeURIComponent(returnPath)}`;
 }
 
-const ORDER_PATH_OF = (orderId: string) => new RegExp(`^(/[a-z]{2})?/my-order/(return/)?${orderId.replace(/[^A-Za-z0-9-]/g, '')}([?#]|$)`);
+const ORDER_RETURN = /^(?:\/[a-z]{2})?\/my-order\/(?:return\/)?([A-Za-z0-9-]{3,40})(?:[?#]|$)/;
+
+/** The order a return target is a page of (`/my-order/{id}`, `/my-order/return/{id}`), so the dialog can offer the look-up of that order. */
+export function orderOfReturn(returnPath: string | null): string | null {
+  return returnPath ? (ORDER_RETURN.exec(returnPath)?.[1] ?? null) : null;
+}
 
 /**
  * Where signing in leads back to. A customer goes to the page they came for, else their orders. An
  * order look-up opens its one order only (SPEC.md section 6), so it goes back only to that order's
  * own pages, else to the order.
  */
-export function pathAfterSignIn(user: Pick<PublicUser, 'orderId'>, returnPath: string | null): { kind: 'return'; path: string } | { kind: 'orders' } | { kind: 'order'; orderId: string } {
+export function pathAfterSignIn(
+  user: Pick<PublicUser, 'orderId'>,
+  returnPath: string | null,
+): { kind: 'return'; path: string } | { kind: 'orders' } | { kind: 'order'; orderId: string } {
   if (user.orderId === null) return returnPath ? { kind: 'return', path: returnPath } : { kind: 'orders' };
-  if (returnPath && ORDER_PATH_OF(user.orderId).test(returnPath)) return { kind: 'return', path: returnPath };
+  if (returnPath && orderOfReturn(returnPath) === user.orderId) return { kind: 'return', path: returnPath };
   return { kind: 'order', orderId: user.orderId };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@/lib/session/cookies';
-import { lacksSession, loginRedirectPath, pathAfterSignIn, returnPathFrom, sessionNeeded } from '@/lib/session/login-return';
+import { lacksSession, loginRedirectPath, orderOfReturn, pathAfterSignIn, returnPathFrom, sessionNeeded } from '@/lib/session/login-return';
 
 describe('the login redirect (SPEC.md section 2: login redirect goes to /?login)', () => {
   it.each([
@@ -78,5 +78,19 @@ describe('where signing in leads', () => {
     expect(pathAfterSignIn(lookup, '/my-order/TD-1002370')).toEqual({ kind: 'order', orderId: 'TD-100237' });
     expect(pathAfterSignIn(lookup, '/my-account/orders')).toEqual({ kind: 'order', orderId: 'TD-100237' });
     expect(pathAfterSignIn(lookup, null)).toEqual({ kind: 'order', orderId: 'TD-100237' });
+  });
+});
+
+describe('the order a return target belongs to', () => {
+  it.each([
+    ['/my-order/TD-100237', 'TD-100237'],
+    ['/fi/my-order/return/TD-100237', 'TD-100237'],
+    ['/my-order/TD-100237?x=1', 'TD-100237'],
+    ['/my-order', null],
+    ['/my-account/orders/TD-100237', null],
+    ['/my-order/TD-100237/more', null],
+    [null, null],
+  ])('%s -> %s', (path, orderId) => {
+    expect(orderOfReturn(path)).toBe(orderId);
   });
 });
