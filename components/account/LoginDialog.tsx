@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter as usePathRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
 import { sessionClient, type SessionFailure, type SessionOutcome } from '@/components/account/session-client';
@@ -28,8 +27,6 @@ export function LoginDialog() {
   const t = useTranslations('login');
   const { storefront, local } = useShop();
   const router = useRouter();
-  // A login redirect's `return` is this storefront's path as the shopper asked for it, prefix included.
-  const pathRouter = usePathRouter();
   const view = useUiStore((state) => state.loginModal);
   const notice = useUiStore((state) => state.loginNotice);
   const orderId = useUiStore((state) => state.loginOrderId);
@@ -63,7 +60,8 @@ export function LoginDialog() {
     useUiStore.getState().setSessionEnded(false);
     close();
     const next = pathAfterSignIn(outcome.user, returnPathFrom(new URLSearchParams(window.location.search).get(RETURN_PARAMETER)));
-    if (next.kind === 'return') pathRouter.push(next.path);
+    // A full load: the router may hold the login redirect it met for that page while signed out.
+    if (next.kind === 'return') window.location.assign(next.path);
     else if (next.kind === 'order') router.push({ pathname: '/my-order/[id]', params: { id: next.orderId } });
     else router.push('/my-account/orders');
   };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { sessionClient } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
@@ -20,8 +20,6 @@ export function LoginQuery() {
   const wantsLogin = query.has(LOGIN_PARAMETER);
   const returnPath = returnPathFrom(query.get(RETURN_PARAMETER));
   const { storefront, local } = useShop();
-  // The return path is already this storefront's own, prefix included: no locale is added to it.
-  const router = useRouter();
 
   useEffect(() => {
     if (!wantsLogin) return;
@@ -33,7 +31,8 @@ export function LoginQuery() {
         if (!current) return;
         if (outcome.kind === 'renewed') {
           local.getState().setUser(outcome.user);
-          router.replace(returnPath);
+          // A full load of the page asked for: the router may hold the login redirect it met for it.
+          window.location.replace(returnPath);
           return;
         }
         if (outcome.kind === 'signed_out') local.getState().setUser(null);
@@ -43,7 +42,7 @@ export function LoginQuery() {
     return () => {
       current = false;
     };
-  }, [wantsLogin, returnPath, local, router, storefront.code]);
+  }, [wantsLogin, returnPath, local, storefront.code]);
 
   return null;
 }
