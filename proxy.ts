@@ -37,7 +37,8 @@ export default function proxy(request: NextRequest): NextResponse {
     return finish(NextResponse.redirect(target, 307), { kind: 'cached-page' }, https);
   }
 
-  const needed = sessionNeeded(found.pathname);
+  // A link's prefetch is no visit: the router would keep the redirect and follow it after sign-in.
+  const needed = request.headers.has('next-router-prefetch') ? null : sessionNeeded(found.pathname);
   if (needed && lacksSession(needed, (name) => Boolean(request.cookies.get(name)?.value))) {
     return finish(loginRedirect(request, prefix), { kind: 'resource' }, https);
   }
