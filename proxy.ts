@@ -37,8 +37,9 @@ export default function proxy(request: NextRequest): NextResponse {
     return finish(NextResponse.redirect(target, 307), { kind: 'cached-page' }, https);
   }
 
-  // A link's prefetch is no visit: the router would keep the redirect and follow it after sign-in.
-  const needed = request.headers.has('next-router-prefetch') ? null : sessionNeeded(found.pathname);
+  // Only a page load is redirected. The router's own fetches (a link's prefetch, which it would keep
+  // and follow after sign-in; a page rendered again in place) get the page, whose sign-in prompt serves.
+  const needed = request.headers.get('sec-fetch-dest') === 'empty' ? null : sessionNeeded(found.pathname);
   if (needed && lacksSession(needed, (name) => Boolean(request.cookies.get(name)?.value))) {
     return finish(loginRedirect(request, prefix), { kind: 'resource' }, https);
   }

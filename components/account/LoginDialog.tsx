@@ -60,7 +60,7 @@ export function LoginDialog() {
     useUiStore.getState().setSessionEnded(false);
     close();
     const next = pathAfterSignIn(outcome.user, returnPathFrom(new URLSearchParams(window.location.search).get(RETURN_PARAMETER)));
-    // A full load: the router may hold the login redirect it met for that page while signed out.
+    // The address as the shopper asked for it, locale prefix included: the shop's router would add its own.
     if (next.kind === 'return') window.location.assign(next.path);
     else if (next.kind === 'order') router.push({ pathname: '/my-order/[id]', params: { id: next.orderId } });
     else router.push('/my-account/orders');

@@ -31,7 +31,7 @@ export function LoginQuery() {
         if (!current) return;
         if (outcome.kind === 'renewed') {
           local.getState().setUser(outcome.user);
-          // A full load of the page asked for: the router may hold the login redirect it met for it.
+          // The address as the shopper asked for it, locale prefix included: the shop's router would add its own.
           window.location.replace(returnPath);
           return;
         }
