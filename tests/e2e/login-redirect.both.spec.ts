@@ -3,6 +3,9 @@ import { clientAddressOf, freshAccount, type TestAccount } from './accounts';
 import { hydrated, MESSAGES } from './shop';
 import { originOf, type StorefrontCode } from './storefronts';
 
+/** Signing in leads on with a full page load of a per-request page: on a busy machine that takes a while. */
+const NAVIGATION = { timeout: 30_000 };
+
 /** Signs in from the login dialog the redirect opened, as the shopper would. */
 async function signInFromDialog(page: Page, code: StorefrontCode, account: TestAccount): Promise<void> {
   const t = MESSAGES[code].login;
@@ -30,7 +33,7 @@ test.describe('login redirect (SPEC.md section 2: login redirect goes to /?login
     await expect(page).toHaveURL(`${origin}/?login&return=%2Fmy-account%2Forders%3Fpage%3D2`);
     await expect(page.getByRole('dialog', { name: MESSAGES[code].login.title })).toBeVisible();
     await signInFromDialog(page, code, account);
-    await expect(page).toHaveURL(`${origin}/my-account/orders?page=2`);
+    await expect(page).toHaveURL(`${origin}/my-account/orders?page=2`, NAVIGATION);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(MESSAGES[code].account.sections.orders);
     await expect(page.getByRole('link', { name: account.orders[10]!.id, exact: true })).toBeVisible();
   });
@@ -41,11 +44,11 @@ test.describe('login redirect (SPEC.md section 2: login redirect goes to /?login
     const account = await freshShopper(page);
     await page.goto(`${origin}/?login&return=${encodeURIComponent('//evil.example/my-account')}`);
     await signInFromDialog(page, code, account);
-    await expect(page).toHaveURL(`${origin}/my-account/orders`);
+    await expect(page).toHaveURL(`${origin}/my-account/orders`, NAVIGATION);
     await page.goto(`${origin}/?login&return=${encodeURIComponent('https://evil.example/my-account/orders')}`);
     await expect(page.getByRole('dialog', { name: MESSAGES[code].login.title })).toBeVisible();
     await signInFromDialog(page, code, account);
-    await expect(page).toHaveURL(`${origin}/my-account/orders`);
+    await expect(page).toHaveURL(`${origin}/my-account/orders`, NAVIGATION);
   });
 
   test("an order's page opens the look-up of that order, and the look-up returns to it", async ({ page }) => {
@@ -61,7 +64,7 @@ test.describe('login redirect (SPEC.md section 2: login redirect goes to /?login
     await expect(dialog.getByLabel(t.orderNumber)).toHaveValue(order);
     await dialog.getByLabel(t.email).fill(account.email);
     await dialog.getByRole('button', { name: t.orderSubmit }).click();
-    await expect(page).toHaveURL(`${origin}/my-order/${order}`);
+    await expect(page).toHaveURL(`${origin}/my-order/${order}`, NAVIGATION);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(order);
   });
 
