@@ -11,6 +11,7 @@ import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/pr
 import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
 import { isInternalSearchPath, searchViewPathname } from '@/lib/search/results-view';
+import { lacksSession, loginRedirectPath, sessionNeeded } from '@/lib/session/login-return';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
 import { trackingOrigins } from '@/lib/tracking/tracking-config';
 import type { StorefrontCode } from '@/lib/storefronts';
@@ -40,6 +41,13 @@ export default function proxy(request: NextRequest): NextResponse {
     return finish(NextResponse.redirect(target, 307), { kind: 'cached-page' }, https);
   }
 
+  // Only a page load is redirected. The router's own fetches (a link's prefetch, which it would keep
+  // and follow after sign-in; a page rendered again in place) get the page, whose sign-in prompt serves.
+  const needed = request.headers.get('sec-fetch-dest') === 'empty' ? null : sessionNeeded(found.pathname);
+  if (needed && lacksSession(needed, (name) => Boolean(request.cookies.get(name)?.value))) {
+    return finish(loginRedirect(request, prefix), { kind: 'resource' }, https);
+  }
+
   const kind: ResponseKind = isPerRequestPage(storefront, found.pathname, request.nextUrl.searchParams)
     ? { kind: 'per-request-page', nonce: newNonce(), inlineScriptHashes: inlineScriptHashes(storefront) }
     : { kind: 'cached-page' };
@@ -64,6 +72,17 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   target.pathname = pathname;
   target.search = '';
   return NextResponse.rewrite(target);
+}
+
+/**
+ * A page that needs a session, asked for without any token that could open it: the login redirect
+ * (lib/session/login-return.ts). It depends on the visitor's cookies, so nothing may keep it.
+ */
+function loginRedirect(request: NextRequest, prefix: string): NextResponse {
+  const target = new URL(loginRedirectPath(prefix, `${request.nextUrl.pathname}${request.nextUrl.search}`), request.nextUrl);
+  const response = NextResponse.redirect(target, 307);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
 }
 
 /** An editor's link to a draft goes to the handler that checks its secret, which answers in its place. */

@@ -1,20 +1,6 @@
 import type { StorefrontCode } from '@/lib/storefronts';
 
-/**
- * Per-storefront configuration of the footer blocks that the backend does not provide.
- *
- * Newsletter: the spec names a newsletter block per locale but no newsletter call, so the block does
- * not collect addresses it could not keep: it links to the storefront's customer-service contact page.
- */
-export const NEWSLETTER_PAGE: Readonly<Record<StorefrontCode, string>> = {
-  sv: 'kundservice/kontakt',
-  no: 'kundeservice/kontakt',
-  da: 'kundeservice/kontakt',
-  fi: 'asiakaspalvelu/yhteystiedot',
-  nl: 'klantenservice/contact',
-};
-
-/** The optional customer-review widget (SPEC.md section 1): a review provider's page per locale. */
+/** The optional customer-review widget (SPEC.md section 1), which the backend does not provide: a review provider's page per locale. */
 export interface ReviewWidget {
   provider: string;
   url: string;

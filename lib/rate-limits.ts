@@ -25,6 +25,11 @@ export const RATE_RULES = {
    */
   newsletterOneClickPerClient: { limit: 120, windowMs: MINUTE },
   /**
+   * Newsletter sign-ups per client address: a shopper signs up once, perhaps after a typo; a script
+   * filling the list with other people's addresses does not get far.
+   */
+  newsletterSignupPerClient: { limit: 5, windowMs: MINUTE },
+  /**
    * Editors' preview links per client address: an editor opens a few a minute; a weak
    * PREVIEW_SECRET still cannot be guessed at speed.
    */
@@ -41,6 +46,7 @@ function createLimiters() {
     orderLookupPerClient: limiter('orderLookupPerClient'),
     errorReportsPerClient: limiter('errorReportsPerClient'),
     newsletterOneClickPerClient: limiter('newsletterOneClickPerClient'),
+    newsletterSignupPerClient: limiter('newsletterSignupPerClient'),
     previewLinksPerClient: limiter('previewLinksPerClient'),
   };
 }

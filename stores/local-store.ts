@@ -34,7 +34,7 @@ export function createLocalStore(storefront: StorefrontCode) {
         skipHydration: true,
         partialize: partializeLocal,
         migrate: (persisted, version) => migrateLocal(persisted, version, storefront) as PersistedLocal,
-        merge: (persisted, current) => ({ ...current, ...readPersistedLocal(persisted) }),
+        merge: (persisted, current) => ({ ...current, ...readPersistedLocal(persisted, Date.now()) }),
       },
     ),
   );

@@ -3,6 +3,7 @@ import { cartItemsFromPayload, toCartItemPayload } from '@/lib/cart-payload';
 import { ORDER_SESSION_PROVIDERS } from '@/lib/checkout-reset';
 import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX } from '@/lib/history';
 import { isPhoneModelSlug } from '@/lib/listing-view';
+import { isOrderLookupOver } from '@/lib/session/public-user';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
 import { emptyCart, type Cart } from '@/stores/slices/cart-slice';
 import type { LocalState } from '@/stores/local-store';
@@ -108,11 +109,15 @@ export function partializeLocal(state: LocalState): PersistedLocal {
   };
 }
 
-/** Reads a stored value into state; whatever does not validate is left at its empty value. */
-export function readPersistedLocal(persisted: unknown): Partial<LocalState> {
+/**
+ * Reads a stored value into state at `now`; whatever does not validate is left at its empty value,
+ * and an order look-up whose session has ended is not read back at all.
+ */
+export function readPersistedLocal(persisted: unknown, now: number): Partial<LocalState> {
   const parsed = persistedLocalSchema.safeParse(persisted ?? {});
   if (!parsed.success) return {};
-  return parsed.data;
+  const { user, ...rest } = parsed.data;
+  return { ...rest, user: user && isOrderLookupOver(user, now) ? null : user };
 }
 
 /**

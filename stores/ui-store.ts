@@ -19,7 +19,9 @@ export interface UiState {
   loginNotice: LoginNotice | null;
   /** The change_password e-mail link's token, held in memory only while the view is open. */
   passwordResetToken: string | null;
-  openLogin(view?: 'login' | 'change-password', options?: { notice?: LoginNotice; resetToken?: string }): void;
+  /** The order a login redirect came from: the dialog opens on the look-up of that order. */
+  loginOrderId: string | null;
+  openLogin(view?: 'login' | 'change-password', options?: { notice?: LoginNotice; resetToken?: string; orderId?: string | null }): void;
   closeLogin(): void;
   /** The session ended because its refresh was refused: the page says so and offers to sign in again. */
   sessionEnded: boolean;
@@ -60,9 +62,17 @@ export const useUiStore = create<UiState>()((set) => ({
   loginModal: 'hidden',
   loginNotice: null,
   passwordResetToken: null,
+  loginOrderId: null,
   openLogin: (view = 'login', options = {}) =>
-    set({ loginModal: view, loginNotice: options.notice ?? null, passwordResetToken: options.resetToken ?? null, cartOpen: false, sidebarNavOpen: false }),
-  closeLogin: () => set({ loginModal: 'hidden', loginNotice: null, passwordResetToken: null }),
+    set({
+      loginModal: view,
+      loginNotice: options.notice ?? null,
+      passwordResetToken: options.resetToken ?? null,
+      loginOrderId: options.orderId ?? null,
+      cartOpen: false,
+      sidebarNavOpen: false,
+    }),
+  closeLogin: () => set({ loginModal: 'hidden', loginNotice: null, passwordResetToken: null, loginOrderId: null }),
   sessionEnded: false,
   setSessionEnded: (sessionEnded) => set({ sessionEnded }),
   upselling: null,

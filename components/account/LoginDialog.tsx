@@ -7,6 +7,7 @@ import { sessionClient, type SessionFailure, type SessionOutcome } from '@/compo
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
 import { useRouter } from '@/lib/i18n/navigation';
+import { pathAfterSignIn, RETURN_PARAMETER, returnPathFrom } from '@/lib/session/login-return';
 import { useUiStore } from '@/stores/ui-store';
 
 type Mode = 'account' | 'order';
@@ -19,7 +20,8 @@ const NOTICE = {
 
 /**
  * Sign in with an account, or open one order with its number and e-mail (SPEC.md section 6); the
- * change-password view (SPEC.md section 4) is the same dialog's other state.
+ * change-password view (SPEC.md section 4) is the same dialog's other state. Opened by a login
+ * redirect, signing in leads back to the page the shopper asked for.
  */
 export function LoginDialog() {
   const t = useTranslations('login');
@@ -27,8 +29,15 @@ export function LoginDialog() {
   const router = useRouter();
   const view = useUiStore((state) => state.loginModal);
   const notice = useUiStore((state) => state.loginNotice);
-  const close = useUiStore((state) => state.closeLogin);
-  const [mode, setMode] = useState<Mode>('account');
+  const orderId = useUiStore((state) => state.loginOrderId);
+  const closeLogin = useUiStore((state) => state.closeLogin);
+  // Null until the shopper switches: then the dialog opens as the login redirect asked.
+  const [chosenMode, setMode] = useState<Mode | null>(null);
+  const mode: Mode = chosenMode ?? (orderId ? 'order' : 'account');
+  const close = () => {
+    setMode(null);
+    closeLogin();
+  };
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SessionFailure | null>(null);
 
@@ -50,7 +59,10 @@ export function LoginDialog() {
     local.getState().setUser(outcome.user);
     useUiStore.getState().setSessionEnded(false);
     close();
-    if (outcome.user.orderId) router.push({ pathname: '/my-order/[id]', params: { id: outcome.user.orderId } });
+    const next = pathAfterSignIn(outcome.user, returnPathFrom(new URLSearchParams(window.location.search).get(RETURN_PARAMETER)));
+    // The address as the shopper asked for it, locale prefix included: the shop's router would add its own.
+    if (next.kind === 'return') window.location.assign(next.path);
+    else if (next.kind === 'order') router.push({ pathname: '/my-order/[id]', params: { id: next.orderId } });
     else router.push('/my-account/orders');
   };
 
@@ -65,7 +77,7 @@ export function LoginDialog() {
         {mode === 'order' && (
           <>
             <label htmlFor="login-order">{t('orderNumber')}</label>
-            <input id="login-order" name="order" required autoComplete="off" pattern="[A-Za-z0-9-]{3,40}" />
+            <input id="login-order" name="order" required autoComplete="off" pattern="[A-Za-z0-9-]{3,40}" defaultValue={orderId ?? ''} />
           </>
         )}
         <label htmlFor="login-email">{t('email')}</label>

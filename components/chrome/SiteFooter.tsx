@@ -4,19 +4,19 @@ import { SocialIcon } from '@/components/chrome/footer/SocialIcon';
 import { StoreIcons } from '@/components/chrome/StoreIcons';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { CmsHtml } from '@/components/content/CmsHtml';
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
 import { fetchWidget } from '@/lib/api/calls/content';
 import { optionalShapingData } from '@/lib/api/shaping-read';
 import { widgetOrLastGood } from '@/lib/api/swallowed-reads';
 import { sanitizeCmsHtml } from '@/lib/cms-html';
-import { Link } from '@/lib/i18n/navigation';
-import { NEWSLETTER_PAGE, reviewWidget, splitFooterColumns } from '@/lib/footer-config';
+import { reviewWidget, splitFooterColumns } from '@/lib/footer-config';
 import { socialLinks } from '@/lib/social-links';
 import { shouldShowWidgetText } from '@/lib/store-message';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
  * SPEC.md section 1's footer message (the `store-message-footer` widget; a failed read shows the last
- * good one or nothing), then section 2's Footer: newsletter block, brand text, social links (only those configured),
+ * good one or nothing), then section 2's Footer: newsletter block (the sign-up form), brand text, social links (only those configured),
  * the footer-columns widget as link columns that collapse on small screens, payment, shipping and
  * trust icons, the optional customer-review widget and the copyright line.
  */
@@ -39,9 +39,21 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
             <h2 id="footer-newsletter-title">{tf('newsletterTitle')}</h2>
             <p>{tf('newsletterText', { brand: storefront.brand })}</p>
           </div>
-          <Link className="button footer-newsletter__link" href={{ pathname: '/[...slug]', params: { slug: NEWSLETTER_PAGE[storefront.code].split('/') } }}>
-            {tf('newsletterLink')}
-          </Link>
+          <NewsletterForm
+            texts={{
+              email: tf('newsletterEmail'),
+              submit: tf('newsletterSubmit'),
+              working: tf('newsletterWorking'),
+              messages: {
+                subscribed: tf.raw('newsletterSubscribed') as string,
+                already: tf.raw('newsletterAlready') as string,
+                'invalid-email': tf('newsletterInvalidEmail'),
+                'too-many': tf('newsletterTooMany'),
+                unavailable: tf('newsletterUnavailable'),
+              },
+            }}
+            consent={tf.rich('newsletterConsent', { brand: storefront.brand, privacy: (chunks) => <a href={storefront.privacyPath}>{chunks}</a> })}
+          />
         </section>
 
         <div className="site-footer__main">

@@ -1,8 +1,9 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { LoginDialog } from '@/components/account/LoginDialog';
+import { LoginQuery } from '@/components/account/LoginQuery';
 import { SessionKeeper } from '@/components/account/SessionKeeper';
 import { CartSync } from '@/components/cart/CartSync';
 import { UpsellOffer } from '@/components/cart/UpsellOffer';
@@ -33,6 +34,10 @@ export function ShopProviders({ storefront, children }: { storefront: Storefront
         {children}
         <CartSync />
         <UrlActions />
+        {/* Cached pages are the same for every query: the query is read in the browser only. */}
+        <Suspense fallback={null}>
+          <LoginQuery />
+        </Suspense>
         <CodeFromLinkToast />
         <UpsellingPanel />
         <UpsellOffer />

@@ -58,8 +58,6 @@ export function UrlActions() {
   useEffect(() => {
     const url = new URL(window.location.href);
     const code = discountCodeFromQuery(url.searchParams.get('disc'));
-    // SPEC.md section 2: a `login` query opens the login dialog (login redirects go to /?login).
-    if (url.searchParams.has('login')) useUiStore.getState().openLogin();
     void hydration.whenHydrated().then(() => {
       if (code) {
         session.getState().addCode(code);

@@ -38,6 +38,7 @@ export type Subscription = z.output<typeof s.subscriptionSchema>;
 export type SubscriptionInterval = (typeof s.SUBSCRIPTION_INTERVALS)[number];
 export type SubscriptionStatus = (typeof s.SUBSCRIPTION_STATUSES)[number];
 export type NewsletterSubscription = z.output<typeof s.newsletterSubscriptionSchema>;
+export type NewsletterSignup = z.output<typeof s.newsletterSignupSchema>;
 export type { CustomerType, ShippingKind, PaymentKind } from '@/lib/api/schemas';
 export type Checkout = z.output<typeof s.checkoutSchema>;
 export type ShippingMethod = z.output<typeof s.shippingMethodSchema>;

@@ -1,9 +1,11 @@
 import { http } from 'msw';
 import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
-import { newsletterUnsubscribeBodySchema, readBody } from '@/mocks/http/bodies';
+import { isValidEmail } from '@/lib/checkout/contact';
+import { newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema, readBody } from '@/mocks/http/bodies';
 import { errorResponse, json, storeRoute } from '@/mocks/http/route';
+import { emailTags } from '@/mocks/rules/email-tags';
 import { checkNewsletterToken } from '@/mocks/rules/newsletter-tokens';
-import type { NewsletterSubscriptionBody } from '@/mocks/views/wire';
+import type { NewsletterSignupBody, NewsletterSubscriptionBody } from '@/mocks/views/wire';
 
 /** The refusal for a token that does not fit the address or has expired; null for a good one. */
 function refusal(email: string, token: string): Response | null {
@@ -13,8 +15,25 @@ function refusal(email: string, token: string): Response | null {
   return null;
 }
 
-/** The unsubscribe link's endpoints: look without changing anything, then unsubscribe (idempotent). */
+/**
+ * The footer's sign-up (idempotent: an address already on the list is answered as such), and the
+ * unsubscribe link's endpoints: look without changing anything, then unsubscribe (idempotent). An
+ * address tagged `+error` gets a 503, so a test can meet a failing backend on purpose.
+ */
 export const newsletterRoutes = [
+  http.post(
+    '*/api/newsletter/subscribe',
+    storeRoute(async ({ request }) => {
+      const body = await readBody(request, newsletterSubscribeBodySchema);
+      if (body instanceof Response) return body;
+      const email = body.email.trim();
+      if (!isValidEmail(email)) return errorResponse(400, 'invalid_email', 'Not an e-mail address');
+      if (emailTags(email).has('error')) return errorResponse(503, 'unavailable', 'The mailing list is not reachable');
+      const answer: NewsletterSignupBody = { email, subscribed: true, already_subscribed: isSubscribed(email) };
+      setSubscribed(email, true);
+      return json(answer);
+    }),
+  ),
   http.get(
     '*/api/newsletter/subscription',
     storeRoute(({ url }) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STOREFRONT_CODES } from '@/lib/storefronts';
 import { accountByEmail } from '@/mocks/data/accounts';
 import { catalog, productBySku } from '@/mocks/data/catalog';
+import { isSubscribed } from '@/mocks/data/newsletter';
 import { mapLocales } from '@/mocks/data/localized';
 import { changePrice, clearPriceChanges, priceSource } from '@/mocks/data/price-changes';
 import { pricesFor } from '@/mocks/data/prices';
@@ -33,8 +34,8 @@ function productNamed(body: { sku?: string; slug?: string }): CatalogProduct | u
 
 /**
  * Test data for E2E tests (`/__mock/*`: no storefront, never faulted): an account of a test's own,
- * the tokens the shop's e-mails would carry, and a product's price or a translation string changed
- * as the backend's owners would change them.
+ * the tokens the shop's e-mails would carry, whether an address is on the newsletter list, and a
+ * product's price or a translation string changed as the backend's owners would change them.
  */
 export const testDataRoutes = [
   http.post('*/__mock/accounts', async ({ request }) => {
@@ -53,6 +54,10 @@ export const testDataRoutes = [
     const body = await readBody(request, newsletterLinkBodySchema);
     if (body instanceof Response) return body;
     return HttpResponse.json({ token: issueNewsletterToken(body.email, body.expired) }, { status: 201 });
+  }),
+  http.get('*/__mock/newsletter', ({ request }) => {
+    const email = new URL(request.url).searchParams.get('email') ?? '';
+    return HttpResponse.json({ email, subscribed: isSubscribed(email) });
   }),
   http.post('*/__mock/prices', async ({ request }) => {
     const body = await readBody(request, priceChangeBodySchema);

@@ -32,6 +32,7 @@ export type OrderSummaryBody = z.input<typeof schemas.orderSummarySchema>;
 export type OrderReturnBody = z.input<typeof schemas.orderReturnSchema>;
 export type SubscriptionBody = z.input<typeof schemas.subscriptionSchema>;
 export type NewsletterSubscriptionBody = z.input<typeof schemas.newsletterSubscriptionSchema>;
+export type NewsletterSignupBody = z.input<typeof schemas.newsletterSignupSchema>;
 export type AcknowledgementBody = z.input<typeof schemas.acknowledgementSchema>;
 export type RecommendationTrackingBody = z.input<typeof schemas.recommendationTrackingSchema>;
 export type ErrorReportAcceptedBody = z.input<typeof schemas.errorReportAcceptedSchema>;

@@ -103,18 +103,21 @@ for (const code of STOREFRONT_CODES) {
       const another = await freshAccount();
       const response = await page.goto(`${origin}/my-order/${GUEST_ORDER.id}`);
       expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(`${origin}/?login&return=${encodeURIComponent(`/my-order/${GUEST_ORDER.id}`)}`);
       await hydrated(page);
-      await expect(page.getByLabel(t.login.orderNumber)).toHaveValue(GUEST_ORDER.id);
+      const lookup = page.getByRole('dialog', { name: t.login.orderTitle });
+      await expect(lookup.getByLabel(t.login.orderNumber)).toHaveValue(GUEST_ORDER.id);
       expect(await violations(page), 'my order look-up').toEqual([]);
 
       // A wrong e-mail for an order of the test's own: failed look-ups are counted per order number.
-      await page.getByLabel(t.login.orderNumber).fill(another.orders[1]!.id);
-      await page.getByLabel(t.login.email).fill(GUEST_ORDER.email);
-      await page.getByRole('button', { name: t.login.orderSubmit }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.login.orderNotFound })).toBeVisible();
+      await lookup.getByLabel(t.login.orderNumber).fill(another.orders[1]!.id);
+      await lookup.getByLabel(t.login.email).fill(GUEST_ORDER.email);
+      await lookup.getByRole('button', { name: t.login.orderSubmit }).click();
+      await expect(lookup.getByRole('alert').filter({ hasText: t.login.orderNotFound })).toBeVisible();
 
-      await page.getByLabel(t.login.orderNumber).fill(GUEST_ORDER.id);
-      await page.getByRole('button', { name: t.login.orderSubmit }).click();
+      await lookup.getByLabel(t.login.orderNumber).fill(GUEST_ORDER.id);
+      await lookup.getByRole('button', { name: t.login.orderSubmit }).click();
+      await expect(page).toHaveURL(`${origin}/my-order/${GUEST_ORDER.id}`);
       await expect(page.getByRole('heading', { level: 1, name: orders('orderHeading', { id: GUEST_ORDER.id }) })).toBeVisible();
       await expect(page.getByTestId('order-total')).toHaveText(/\d/);
       expect(await violations(page), 'my order').toEqual([]);

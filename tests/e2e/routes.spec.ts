@@ -70,11 +70,24 @@ for (const code of STOREFRONT_CODES) {
       }
     });
 
-    test('service routes render', async ({ request }) => {
+    test('pages that need a session send a visitor without one to the login dialog, uncached (SPEC.md section 2)', async ({ request }) => {
       for (const path of [
         '/my-account', '/my-account/orders', '/my-account/overview', '/my-account/profile', '/my-account/profile/edit',
         '/my-account/returns', '/my-account/subscriptions', '/my-account/orders/return', '/my-account/orders/return/TD-100234',
-        '/my-order', '/my-order/TD-100234', '/my-order/return/TD-100234', '/unsubscribe',
+        '/my-order/TD-100234', '/my-order/return/TD-100234',
+      ]) {
+        const target = onStorefront(code, path);
+        const response = await request.get(target.url, { headers: target.headers, maxRedirects: 0 });
+        expect(response.status(), path).toBe(307);
+        const location = new URL(response.headers().location ?? '', target.url);
+        expect(`${location.pathname}${location.search}`, path).toBe(`/?login&return=${encodeURIComponent(path)}`);
+        expect(response.headers()['cache-control'], path).toContain('no-store');
+      }
+    });
+
+    test('service routes render', async ({ request }) => {
+      for (const path of [
+        '/my-order', '/unsubscribe',
         '/checkout', '/checkout/c-123', '/checkout/confirmation', '/checkout/confirmation/TD-100234',
         '/checkout/failed', '/checkout/failed/c-123', '/track-order', '/track-order/TD-100234',
       ]) {

@@ -107,7 +107,7 @@ async function recordCspViolations(page: Page) {
 test('the shop\'s own pages break no rule of their policy, cached or per request, so each report means something', async ({ page }) => {
   const product = await tieredProduct('sv');
   const violations = await recordCspViolations(page);
-  for (const path of ['/', `/produkt/${product.slug}`, '/track-order', '/my-account']) {
+  for (const path of ['/', `/produkt/${product.slug}`, '/track-order', '/my-order']) {
     await page.goto(`${originOf('sv')}${path}`);
     await hydrated(page);
     await page.locator('.cart-button').click();

@@ -87,7 +87,7 @@ for (const code of STOREFRONT_CODES) {
       expect(await page.getByRole('combobox', { name: t.returns.quantityLabel }).first().locator('option').allTextContents()).toEqual(['0', '1']);
     });
 
-    test('a too old order shows the closed window and no form; the order page asks for the order first', async ({ page, browser }) => {
+    test('a too old order shows the closed window and no form; the order page asks for the order first (the login redirect)', async ({ page, browser }) => {
       const account = await freshAccount();
       const order = closedOrder(account);
       await signIn(page, code, account);
@@ -98,7 +98,8 @@ for (const code of STOREFRONT_CODES) {
 
       const stranger = await browser.newPage();
       await stranger.goto(`${origin}/my-order/return/${order.id}`);
-      await expect(stranger.getByRole('link', { name: t.returns.lookup.link.replace('{id}', order.id) })).toHaveAttribute('href', `/my-order/${order.id}`);
+      await expect(stranger).toHaveURL(`${origin}/?login&return=${encodeURIComponent(`/my-order/return/${order.id}`)}`);
+      await expect(stranger.getByRole('dialog', { name: t.login.orderTitle }).getByLabel(t.login.orderNumber)).toHaveValue(order.id);
       await stranger.close();
     });
 

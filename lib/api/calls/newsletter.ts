@@ -14,3 +14,8 @@ export function fetchNewsletterSubscription(storefront: StorefrontCode, email: s
 export function unsubscribeNewsletter(storefront: StorefrontCode, email: string, token: string) {
   return request({ storefront, path: '/api/newsletter/unsubscribe', method: 'POST', body: { email, token }, schema: s.newsletterSubscriptionSchema });
 }
+
+/** Signs an address up from the footer; an address already on the list is no error (`already_subscribed`). */
+export function subscribeNewsletter(storefront: StorefrontCode, email: string) {
+  return request({ storefront, path: '/api/newsletter/subscribe', method: 'POST', body: { email }, schema: s.newsletterSignupSchema });
+}

@@ -445,6 +445,16 @@ export const CALL_ROWS: readonly CallRow[] = [
     heldBy: { gap: SELF_SERVICE },
   },
   {
+    call: 'POST /api/newsletter/subscribe',
+    side: 'server',
+    usedBy: 'the newsletter sign-up in every footer',
+    onFailure: 'the form keeps the address typed and says the sign-up did not work, to try again in a while',
+    onSlow: NORMAL,
+    heldBy: {
+      gap: "called on the server by the footer's server action: the browser's scenario cookie does not reach the backend; tests/unit/newsletter/signup.test.ts holds each failure's message, and tests/e2e/newsletter.both.spec.ts a 503 through the page (an address tagged +error, mocks/README.md)",
+    },
+  },
+  {
     call: 'GET /api/newsletter/subscription',
     side: 'server',
     usedBy: 'the unsubscribe page (opening the link)',

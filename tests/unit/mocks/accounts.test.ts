@@ -3,7 +3,7 @@ import * as s from '@/lib/api/schemas';
 import { ACCOUNTS } from '@/mocks/data/accounts';
 import { injectFault } from '@/mocks/faults';
 import { errorOf, freshAccount, mailLink, newsletterLink, signedIn } from './account-client';
-import { parsed, postJson, storeUrl, startMockBackend } from './backend';
+import { BACKEND, parsed, postJson, storeUrl, startMockBackend } from './backend';
 
 startMockBackend();
 
@@ -217,6 +217,21 @@ describe('newsletter', () => {
     expect(await errorOf(await fetch(url('/api/newsletter/subscription', { email: 'nyhetsbrev@example.com', token: expired })))).toEqual({ status: 410, error: 'expired_token' });
     const demo = { email: 'nyhetsbrev@example.com', token: '2099-12-31.7a7f33e459e5fe10792fce1df09f208a' };
     expect(await parsed(await fetch(url('/api/newsletter/subscription', demo)), s.newsletterSubscriptionSchema)).toEqual({ ...demo, token: undefined, subscribed: true });
+  });
+});
+
+describe('newsletter sign-up', () => {
+  it('records a new address, answers an address already on the list as such, and refuses what is no address', async () => {
+    const email = `footer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const subscribe = (address: string) => postJson(url('/api/newsletter/subscribe'), { email: address });
+    const onList = async (address: string) => ((await (await fetch(`${BACKEND}/__mock/newsletter?email=${encodeURIComponent(address)}`)).json()) as { subscribed: boolean }).subscribed;
+    expect(await onList(email)).toBe(false);
+    expect(await parsed(await subscribe(` ${email} `), s.newsletterSignupSchema)).toEqual({ email, subscribed: true, already_subscribed: false });
+    expect(await onList(email)).toBe(true);
+    expect(await parsed(await subscribe(email), s.newsletterSignupSchema)).toEqual({ email, subscribed: true, already_subscribed: true });
+    expect(await errorOf(await subscribe('not-an-address'))).toEqual({ status: 400, error: 'invalid_email' });
+    expect(await errorOf(await subscribe('anna+error@example.com'))).toEqual({ status: 503, error: 'unavailable' });
+    expect(await onList('anna+error@example.com')).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   setSessionCookies,
   TOKEN_LIFETIME_SECONDS,
 } from '@/lib/session/cookies';
-import { accountDestination, publicCustomer, publicOrderLookup, userFromAnswer } from '@/lib/session/public-user';
+import { accountDestination, isOrderLookupOver, publicCustomer, publicOrderLookup, userFromAnswer } from '@/lib/session/public-user';
 import { isRefreshDue, refreshDelay } from '@/lib/session/refresh-schedule';
 
 const behindTlsProxy = new Headers({ 'x-forwarded-proto': 'https' });
@@ -107,5 +107,17 @@ describe('account click (SPEC.md section 2)', () => {
     [{ name: 'Anna', orderId: null, scopes: [], discounts: { '2': 5 } }, { kind: 'orders' }],
   ] as const)('%j -> %j', (user, destination) => {
     expect(accountDestination(user === null ? null : { ...user, scopes: [...user.scopes], sessionEndsAt: 0 })).toEqual(destination);
+  });
+});
+
+describe('an order look-up ends with its session (SPEC.md section 9: 3600 s)', () => {
+  const end = 1_700_000_000_000;
+  it.each([
+    ['TD-1', end - 1, false],
+    ['TD-1', end, true],
+    ['TD-1', end + 86_400_000, true],
+    [null, end + 86_400_000, false],
+  ] as const)('order %s at %i: over %s', (orderId, now, over) => {
+    expect(isOrderLookupOver({ orderId, sessionEndsAt: end }, now)).toBe(over);
   });
 });

@@ -61,6 +61,17 @@ describe('localStorage td02', () => {
     expect(Object.keys(store.getState().carts)).toEqual(['sv']);
   });
 
+  it('forgets an order look-up whose session has ended, and keeps one that runs and a customer', async () => {
+    const lookup = { name: 'Erik', orderId: 'TD-100237', scopes: ['my-order'], discounts: {} };
+    stored({ user: { ...lookup, sessionEndsAt: Date.now() - 1 } });
+    expect((await hydrated()).getState().user).toBeNull();
+    stored({ user: { ...lookup, sessionEndsAt: Date.now() + 60_000 } });
+    expect((await hydrated()).getState().user?.orderId).toBe('TD-100237');
+    // A customer's refresh cookie may outlive the access token: the refresh decides (decision 0009).
+    stored({ user: { ...lookup, orderId: null, scopes: [], sessionEndsAt: Date.now() - 1 } });
+    expect((await hydrated()).getState().user?.name).toBe('Erik');
+  });
+
   it('migrates the previous shop\'s single cart (version 0) into this storefront\'s cart', async () => {
     stored({ cart: { items: [toCartItemPayload(line())], vat: false } }, 0);
     const store = await hydrated('fi');

@@ -1,0 +1,24 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { subscribeNewsletter } from '@/lib/api/calls/newsletter';
+import { signupEmailFrom, signupState, type SignupState } from '@/lib/newsletter/signup';
+import { rateLimiters } from '@/lib/rate-limits';
+import { clientAddress } from '@/lib/request-origin';
+import { actionStorefront } from '@/lib/session/action-storefront';
+
+/**
+ * The footer's newsletter sign-up. A server action rather than a page of its own: the footer is on
+ * every cached page, the action posts to the page's own URL with or without JavaScript, and the page
+ * stays cached (an action never makes it dynamic). The address is checked again here, since a post
+ * need not come from our form.
+ */
+export async function subscribe(_previous: SignupState, form: FormData): Promise<SignupState> {
+  const typed = form.get('email');
+  const shown = typeof typed === 'string' ? typed.slice(0, 300) : '';
+  const email = signupEmailFrom(typed);
+  if (!email) return { kind: 'invalid-email', email: shown };
+  if (!(await rateLimiters.newsletterSignupPerClient.take(clientAddress(await headers()))).allowed) return { kind: 'too-many', email: shown };
+  const storefront = await actionStorefront();
+  return signupState(shown, await subscribeNewsletter(storefront.code, email));
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiFailure } from '@/lib/api/result';
+import { signupEmailFrom, signupState } from '@/lib/newsletter/signup';
+
+describe('signupEmailFrom: the address the footer sends, the same in the browser and on the server', () => {
+  it.each([
+    ['anna@example.se', 'anna@example.se'],
+    ['  anna@example.se ', 'anna@example.se'],
+    ['anna+nyhetsbrev@exempel.co.uk', 'anna+nyhetsbrev@exempel.co.uk'],
+    ['', null],
+    ['anna', null],
+    ['anna@example', null],
+    ['anna @example.se', null],
+    ['anna@@example.se', null],
+    [`${'a'.repeat(65)}@example.se`, null],
+    [`a@${'b'.repeat(250)}.se`, null],
+    [['anna@example.se'], null],
+    [null, null],
+  ])('%j -> %j', (value, email) => {
+    expect(signupEmailFrom(value)).toBe(email);
+  });
+});
+
+describe('signupState: what the shopper is told, with what they typed kept', () => {
+  const failed = (error: ApiFailure) => signupState('anna@example.se', { ok: false, error });
+
+  it('thanks a new subscriber and greets one already on the list', () => {
+    const answer = (already: boolean) => ({ ok: true as const, data: { email: 'anna@example.se', subscribed: true as const, already_subscribed: already }, headers: new Headers() });
+    expect(signupState('anna@example.se', answer(false))).toEqual({ kind: 'subscribed', email: 'anna@example.se' });
+    expect(signupState('anna@example.se', answer(true))).toEqual({ kind: 'already', email: 'anna@example.se' });
+  });
+
+  it('says the address was refused on a 400, and to try later on anything else', () => {
+    expect(failed({ kind: 'http', status: 400, code: 'invalid_email' })).toEqual({ kind: 'invalid-email', email: 'anna@example.se' });
+    for (const error of [
+      { kind: 'http', status: 500 },
+      { kind: 'http', status: 503 },
+      { kind: 'http', status: 429 },
+      { kind: 'timeout', afterMs: 8000 },
+      { kind: 'network', message: 'ECONNREFUSED' },
+      { kind: 'validation', message: 'subscribed: expected true' },
+    ] as const) {
+      expect(failed(error)).toEqual({ kind: 'unavailable', email: 'anna@example.se' });
+    }
+  });
+});
