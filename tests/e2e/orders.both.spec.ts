@@ -137,7 +137,7 @@ for (const code of STOREFRONT_CODES) {
       await page.goto(`${origin}/track-order`);
       expect(await violations(page), 'track order form').toEqual([]);
       await page.getByLabel(t.orders.orderNumber).fill(shipped.id);
-      await page.getByLabel(t.orders.email).fill(account.email);
+      await page.getByLabel(t.orders.email, { exact: true }).fill(account.email);
       await page.getByRole('button', { name: t.orders.lookUp }).click();
       await expect(page.getByRole('heading', { name: orders('orderHeading', { id: shipped.id }) })).toBeVisible();
 

@@ -76,7 +76,7 @@ test.describe('fault matrix, server-side reads per request', () => {
       await faultServerRead(fault, { path: `^/api/track-order/${order}$`, times: 1 });
       await page.goto(`${originOf(trackCode)}/track-order`);
       await page.getByLabel(orders.orderNumber).fill(order);
-      await page.getByLabel(orders.email).fill(account.email);
+      await page.getByLabel(orders.email, { exact: true }).fill(account.email);
       await page.getByRole('button', { name: orders.lookUp }).click();
       // A time-out fault holds the page for the shop's 8 s time-out before it answers.
       await expect(page).toHaveURL(`${originOf(trackCode)}/track-order/${order}`, { timeout: 15_000 });
