@@ -15,6 +15,7 @@ import { APP_ADDRESS, APP_PORT, MOCK_PORT, STORE_HOST } from '@/bench/config';
 import { benchPages } from '@/bench/pages';
 import { spawnGroup } from '@/bench/process-group';
 import { assertPortsFree, build, hasUsableBuild, waitForOtherBuilds } from '@/bench/server';
+import { waitForAnswer } from '@/scripts/wait-for.mjs';
 
 const RESULTS_DIR = 'bench/results';
 const CONTROL = `http://${APP_ADDRESS}:${APP_PORT + 9}`;
@@ -35,18 +36,6 @@ interface Round {
 async function control(action: 'stop' | 'start', part: string): Promise<void> {
   const response = await fetch(`${CONTROL}/${action}/${part}`, { method: 'POST' });
   if (!response.ok) throw new Error(`cluster control ${action} ${part} answered ${response.status}`);
-}
-
-async function waitForCluster(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`http://${APP_ADDRESS}:${APP_PORT}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the cluster did not answer within 120 s; see bench/results/cluster.log');
 }
 
 /** Every command Redis has answered since it started, from its own counters. */
@@ -106,7 +95,7 @@ async function main(): Promise<void> {
     MOCK_PORT: String(MOCK_PORT),
   });
   onCleanup(cluster.stop);
-  await waitForCluster();
+  await waitForAnswer(`http://${APP_ADDRESS}:${APP_PORT}/api/health`, { timeoutMs: 120_000, what: 'the cluster (see bench/results/cluster.log)' });
 
   const category = (await benchPages()).find((page) => page.key === 'category')!;
   await autocannon({ url: `http://${APP_ADDRESS}:${APP_PORT}${category.path}`, headers: { host: STORE_HOST }, connections: CONNECTIONS, duration: 2 });
