@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { sessionClient } from '@/components/account/session-client';
+import { preloadOnIntent } from '@/components/shop/lazy-island';
 import { useLocalStore, useShop } from '@/components/shop/shop-context';
+import { loginDialogIsland } from '@/components/shop/shop-islands';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isRefreshDue } from '@/lib/session/refresh-schedule';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -61,7 +63,7 @@ export function SignInPrompt({ children }: { children: ReactNode }) {
           {t('unavailable')}
         </p>
       )}
-      <button type="button" className="button" disabled={!hydrated} onClick={() => useUiStore.getState().openLogin()}>
+      <button type="button" className="button" disabled={!hydrated} onClick={() => useUiStore.getState().openLogin()} {...preloadOnIntent(loginDialogIsland)}>
         {t('title')}
       </button>
     </>

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
+import { preloadOnIntent } from '@/components/shop/lazy-island';
+import { cartPanelIsland, upsellingPanelIsland, upsellOfferIsland } from '@/components/shop/shop-islands';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { CartItem } from '@/lib/api/types';
 
@@ -31,6 +33,7 @@ export function AddToCartButton({ item, hasUpselling, disabled, productName, cla
       className={`button ${className ?? ''}`}
       disabled={disabled || busy}
       aria-disabled={hydrated ? undefined : true}
+      {...preloadOnIntent(hasUpselling ? upsellingPanelIsland : cartPanelIsland, upsellOfferIsland)}
       onClick={() => {
         setBusy(true);
         void add({ item, hasUpselling }).finally(() => setBusy(false));

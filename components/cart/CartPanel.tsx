@@ -12,7 +12,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { Link } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
 
-interface CartPanelProps {
+export interface CartPanelProps {
   /** The storefront's content above the lines. */
   header: ReactNode;
   /** Lines under the totals; only shown with lines in the cart. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CartPanel } from '@/components/cart/CartPanel';
+import { LazyCartPanel } from '@/components/cart/LazyCartPanel';
 import { StoreIcons } from '@/components/chrome/StoreIcons';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { widgetOrLastGood } from '@/lib/api/swallowed-reads';
@@ -22,7 +22,7 @@ export async function StorefrontCartPanel({ storefront }: { storefront: Storefro
   ]);
   const notes = cartPanelNotes(storefront);
   return (
-    <CartPanel
+    <LazyCartPanel
       header={shouldShowWidgetText(header) && <CmsHtml className="cart-widget cart-widget--header" html={header.content} />}
       notes={
         notes.length > 0 && (

@@ -2,15 +2,13 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { LoginDialog } from '@/components/account/LoginDialog';
 import { LoginQuery } from '@/components/account/LoginQuery';
 import { SessionKeeper } from '@/components/account/SessionKeeper';
 import { CartSync } from '@/components/cart/CartSync';
-import { UpsellOffer } from '@/components/cart/UpsellOffer';
-import { UpsellingPanel } from '@/components/cart/UpsellingPanel';
 import { ErrorReporter } from '@/components/shop/ErrorReporter';
 import { ShopContext, type ShopContextValue } from '@/components/shop/shop-context';
 import { CodeFromLinkToast } from '@/components/shop/CodeFromLinkToast';
+import { ShopDialogs } from '@/components/shop/ShopDialogs';
 import { UrlActions } from '@/components/shop/UrlActions';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
 import { createHydrationGate } from '@/stores/hydration';
@@ -39,9 +37,7 @@ export function ShopProviders({ storefront, children }: { storefront: Storefront
           <LoginQuery />
         </Suspense>
         <CodeFromLinkToast />
-        <UpsellingPanel />
-        <UpsellOffer />
-        <LoginDialog />
+        <ShopDialogs />
         <SessionKeeper />
         <ErrorReporter />
       </ShopContext.Provider>

@@ -2,7 +2,9 @@
 
 import type { MouseEvent } from 'react';
 import { UserIcon } from '@/components/chrome/header/icons';
+import { preloadOnIntent } from '@/components/shop/lazy-island';
 import { useLocalStore, useShop } from '@/components/shop/shop-context';
+import { loginDialogIsland } from '@/components/shop/shop-islands';
 import { Link } from '@/lib/i18n/navigation';
 import { accountDestination } from '@/lib/session/public-user';
 import { useUiStore } from '@/stores/ui-store';
@@ -35,6 +37,7 @@ export function AccountLink({ label }: { label: string }) {
       aria-haspopup={destination.kind === 'login' ? 'dialog' : undefined}
       data-testid="account-link"
       onClick={onClick}
+      {...(destination.kind === 'login' ? preloadOnIntent(loginDialogIsland) : {})}
     >
       <UserIcon size={22} />
       <span className="header-link__text">{label}</span>
