@@ -8,6 +8,18 @@ import { CONSENT_COOKIE, NECESSARY_ONLY } from '@/lib/consent/consent';
 export interface Chunk {
   path: string;
   gzipBytes: number;
+  /** Holds zod's classic build, which the browser should never load (decision 0015). */
+  classicZod: boolean;
+}
+
+/**
+ * A name only zod's classic build has: its object schema's constructor name survives minifying as a
+ * string. zod/mini's is "ZodMiniObject" and the shared core's "$ZodObject".
+ */
+const CLASSIC_ZOD = /["'`]ZodObject["'`]/;
+
+export function holdsClassicZod(script: string): boolean {
+  return CLASSIC_ZOD.test(script);
 }
 
 export interface FirstLoadJs {
@@ -33,7 +45,10 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<Chunk[]>
     const { origin, pathname } = new URL(response.url());
     if (origin !== STORE_ORIGIN || !pathname.startsWith('/_next/static/') || !pathname.endsWith('.js')) return;
     if (chunks.has(pathname)) return;
-    chunks.set(pathname, response.body().then((body) => ({ path: pathname, gzipBytes: gzipSync(body).length })));
+    chunks.set(
+      pathname,
+      response.body().then((body) => ({ path: pathname, gzipBytes: gzipSync(body).length, classicZod: holdsClassicZod(body.toString('utf8')) })),
+    );
   });
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });

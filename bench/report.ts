@@ -79,6 +79,15 @@ export function firstLoadJsTable(results: FirstLoadJs[]): string {
   );
 }
 
+/** Which pages' first load carries zod's classic build, and in which chunk: a finding, not a target. */
+export function classicZodLine(results: FirstLoadJs[]): string {
+  const found = results.flatMap((r) => r.chunks.filter((chunk) => chunk.classicZod).map((chunk) => ({ key: r.key, chunk })));
+  if (found.length === 0) return `Classic zod in the first load: none of ${results.map((r) => r.key).join(', ')}.`;
+  const chunks = [...new Map(found.map(({ chunk }) => [chunk.path, chunk])).values()];
+  const pages = [...new Set(found.map(({ key }) => key))];
+  return `Classic zod in the first load: ${pages.join(', ')} (${chunks.map((chunk) => `${chunk.path} ${round(kB(chunk.gzipBytes), 1)} kB`).join(', ')}).`;
+}
+
 export function verdictLines(verdicts: Verdict[]): string {
   const lines = verdicts.flatMap((verdict) => {
     const head = `${verdict.pass ? 'met   ' : 'MISSED'}  ${verdict.part} ${verdict.page}: ${verdict.detail}`;

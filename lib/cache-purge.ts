@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CACHE_TAGS } from '@/lib/api/cache-policy';
 import { isSharedSecret } from '@/lib/http/shared-secret';
 
@@ -9,7 +9,7 @@ export type PurgeDecision =
   | { kind: 'invalid'; message: string }
   | { kind: 'purge'; tags: string[] };
 
-const purgeBodySchema = z.object({ tags: z.array(z.string()).min(1).max(CACHE_TAGS.length) });
+const purgeBodySchema = z.object({ tags: z.array(z.string()).check(z.minLength(1), z.maxLength(CACHE_TAGS.length)) });
 
 
 /**

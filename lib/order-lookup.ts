@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Order numbers look like `TD-100234`; anything else is not sent to the backend. */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
@@ -27,7 +27,7 @@ export const ORDER_LOOKUP_COOKIE = {
 } as const;
 
 /** What the look-up form sends to /api/tracking/lookup; anything else counts as an empty form. */
-export const trackingLookupBodySchema = z.object({ order: z.string().max(100), email: z.string().max(320) }).partial();
+export const trackingLookupBodySchema = z.catch(z.partial(z.object({ order: z.string().check(z.maxLength(100)), email: z.string().check(z.maxLength(320)) })), {});
 
 /** Where a look-up leads: the order's tracking page, or back to the form with the number kept. */
 export const trackingTargetSchema = z.union([z.object({ orderId: z.string() }), z.object({ retry: z.string() })]);

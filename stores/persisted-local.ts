@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartItemsFromPayload, toCartItemPayload } from '@/lib/cart-payload';
 import { ORDER_SESSION_PROVIDERS } from '@/lib/checkout-reset';
 import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX } from '@/lib/history';
@@ -14,42 +14,39 @@ import type { LocalState } from '@/stores/local-store';
  */
 export const LOCAL_STORE_VERSION = 2;
 
-const nullableString = z.string().max(500).nullable().catch(null);
-const session = z.object({ id: z.string(), locale: z.string() }).nullable().catch(null);
+const nullableString = z.catch(z.nullable(z.string().check(z.maxLength(500))), null);
+const session = z.catch(z.nullable(z.object({ id: z.string(), locale: z.string() })), null);
 
 const storedCartSchema = z.object({
-  vat: z.boolean().catch(true),
+  vat: z.catch(z.boolean(), true),
   postalCode: nullableString,
   shippingMethodCE: nullableString,
-  items: z.unknown().transform(cartItemsFromPayload),
-  internal: z.boolean().catch(false),
+  items: z.pipe(z.unknown(), z.transform(cartItemsFromPayload)),
+  internal: z.catch(z.boolean(), false),
   lastAddedToCart: nullableString,
-  openUpselling: z.boolean().catch(false),
-  consentGranted: z.boolean().catch(false),
-  hasGrants: z.boolean().catch(false),
-  revision: z.number().int().nonnegative().catch(0),
-  syncedRevision: z.number().int().nonnegative().nullable().catch(null),
+  openUpselling: z.catch(z.boolean(), false),
+  consentGranted: z.catch(z.boolean(), false),
+  hasGrants: z.catch(z.boolean(), false),
+  revision: z.catch(z.int().check(z.nonnegative()), 0),
+  syncedRevision: z.catch(z.nullable(z.int().check(z.nonnegative())), null),
   checkoutID: nullableString,
-  orderSessions: z
-    .object(Object.fromEntries(ORDER_SESSION_PROVIDERS.map((provider) => [provider, session])) as Record<(typeof ORDER_SESSION_PROVIDERS)[number], typeof session>)
-    .catch(emptyCart().orderSessions),
+  orderSessions: z.catch(
+    z.object(Object.fromEntries(ORDER_SESSION_PROVIDERS.map((provider) => [provider, session])) as Record<(typeof ORDER_SESSION_PROVIDERS)[number], typeof session>),
+    emptyCart().orderSessions,
+  ),
   shippingMethod: nullableString,
   shippingProcessor: nullableString,
   servicePoint: nullableString,
   paymentMethod: nullableString,
-  campaignData: z
-    .object({ location: z.string(), referrer: z.string(), params: z.record(z.string(), z.string()) })
-    .nullable()
-    .catch(null),
+  campaignData: z.catch(z.nullable(z.object({ location: z.string(), referrer: z.string(), params: z.record(z.string(), z.string()) })), null),
 });
 
 const thumb = z.object({ url: z.string(), width: z.number(), height: z.number() });
 
 const persistedLocalSchema = z.object({
-  carts: z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .transform((carts) => {
+  carts: z.pipe(
+    z.catch(z.record(z.string(), z.unknown()), {}),
+    z.transform((carts) => {
       const valid: Partial<Record<StorefrontCode, Cart>> = {};
       for (const code of STOREFRONT_CODES) {
         if (carts[code] === undefined) continue;
@@ -58,36 +55,43 @@ const persistedLocalSchema = z.object({
       }
       return valid;
     }),
-  user: z
-    .object({
-      name: z.string(),
-      orderId: z.string().nullable(),
-      scopes: z.array(z.string()),
-      discounts: z.record(z.string(), z.number()),
-      // A user remembered before sessions had an end is treated as at its end: refreshed at once.
-      sessionEndsAt: z.number().catch(0),
-    })
-    .nullable()
-    .catch(null),
-  recentlyViewed: z
-    .array(z.object({ sku: z.string(), mainSku: z.string(), slug: z.string(), name: z.string(), images: z.array(z.string()), thumb }))
-    .max(RECENTLY_VIEWED_MAX)
-    .catch([]),
-  breadcrumbHistory: z.array(z.object({ label: z.string(), path: z.string() })).max(BREADCRUMB_HISTORY_MAX).catch([]),
-  categoryPhoneModel: z.string().refine(isPhoneModelSlug).nullable().catch(null),
+  ),
+  user: z.catch(
+    z.nullable(
+      z.object({
+        name: z.string(),
+        orderId: z.nullable(z.string()),
+        scopes: z.array(z.string()),
+        discounts: z.record(z.string(), z.number()),
+        // A user remembered before sessions had an end is treated as at its end: refreshed at once.
+        sessionEndsAt: z.catch(z.number(), 0),
+      }),
+    ),
+    null,
+  ),
+  recentlyViewed: z.catch(
+    z
+      .array(z.object({ sku: z.string(), mainSku: z.string(), slug: z.string(), name: z.string(), images: z.array(z.string()), thumb }))
+      .check(z.maxLength(RECENTLY_VIEWED_MAX)),
+    [],
+  ),
+  breadcrumbHistory: z.catch(z.array(z.object({ label: z.string(), path: z.string() })).check(z.maxLength(BREADCRUMB_HISTORY_MAX)), []),
+  categoryPhoneModel: z.catch(z.nullable(z.string().check(z.refine(isPhoneModelSlug))), null),
   recommendationTrackingId: nullableString,
-  purchase: z
-    .object({
-      items: z.array(z.object({ sku: z.string(), quantity: z.number().int(), price: z.number().int() })),
-      orderID: z.string(),
-      totalAmount: z.number().int(),
-      totalVAT: z.number().int(),
-      netAmount: z.number().int(),
-      hashedEmail: z.string(),
-      coupons: z.array(z.string()),
-    })
-    .nullable()
-    .catch(null),
+  purchase: z.catch(
+    z.nullable(
+      z.object({
+        items: z.array(z.object({ sku: z.string(), quantity: z.int(), price: z.int() })),
+        orderID: z.string(),
+        totalAmount: z.int(),
+        totalVAT: z.int(),
+        netAmount: z.int(),
+        hashedEmail: z.string(),
+        coupons: z.array(z.string()),
+      }),
+    ),
+    null,
+  ),
 });
 
 export type PersistedLocal = z.input<typeof persistedLocalSchema>;

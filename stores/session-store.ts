@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { CUSTOMER_TYPES } from '@/lib/api/schemas';
@@ -13,7 +13,7 @@ export type SessionState = DiscountSlice & ExperimentSlice & CheckoutDraftSlice;
 
 export const SESSION_STORE_VERSION = 1;
 
-const text = z.string().max(300);
+const text = z.string().check(z.maxLength(300));
 const checkoutFormSchema = z.object({
   customerType: z.enum(CUSTOMER_TYPES),
   email: text,
@@ -29,13 +29,13 @@ const checkoutFormSchema = z.object({
 });
 
 const persistedSessionSchema = z.object({
-  codes: z.array(z.string()).catch([]).transform((codes) => codes.filter(isValidDiscountCode)),
-  rejected: z.array(z.string()).catch([]).transform((codes) => codes.filter(isValidDiscountCode)),
-  accessories: z.enum(ACCESSORIES_VARIANTS).nullable().catch(null),
-  checkoutForm: checkoutFormSchema.nullable().catch(null),
-  termsAccepted: z.boolean().catch(false),
-  placeKey: z.string().max(100).nullable().catch(null),
-  pendingOrderId: z.string().max(100).nullable().catch(null),
+  codes: z.pipe(z.catch(z.array(z.string()), []), z.transform((codes) => codes.filter(isValidDiscountCode))),
+  rejected: z.pipe(z.catch(z.array(z.string()), []), z.transform((codes) => codes.filter(isValidDiscountCode))),
+  accessories: z.catch(z.nullable(z.enum(ACCESSORIES_VARIANTS)), null),
+  checkoutForm: z.catch(z.nullable(checkoutFormSchema), null),
+  termsAccepted: z.catch(z.boolean(), false),
+  placeKey: z.catch(z.nullable(z.string().check(z.maxLength(100))), null),
+  pendingOrderId: z.catch(z.nullable(z.string().check(z.maxLength(100))), null),
 });
 type PersistedSession = z.input<typeof persistedSessionSchema>;
 

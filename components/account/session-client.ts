@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PasswordChangeError } from '@/lib/account/password-change';
 import { userFromAnswer, type PublicProfile, type PublicUser } from '@/lib/session/public-user';
 
 const publicProfileSchema = z.object({ name: z.string(), discounts: z.record(z.string(), z.number()) });
 /** A session answer, turned into the user on arrival: the session's end counts from this browser's clock. */
-const publicUserSchema = publicProfileSchema
-  .extend({ orderId: z.string().nullable(), scopes: z.array(z.string()), sessionSeconds: z.number().positive() })
-  .transform((answer) => userFromAnswer(answer));
+const publicUserSchema = z.pipe(
+  z.extend(publicProfileSchema, { orderId: z.nullable(z.string()), scopes: z.array(z.string()), sessionSeconds: z.number().check(z.positive()) }),
+  z.transform((answer) => userFromAnswer(answer)),
+);
 const errorSchema = z.object({ error: z.string() });
 
 export type SessionFailure =

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PlacedOutcome } from '@/lib/checkout/place-outcome';
 import type { PlaceOrderBody } from '@/lib/api/calls/checkout';
 
 /** Longer than the shop's own wait for the backend, so the shop's answer arrives first. */
 const PLACE_REQUEST_TIMEOUT_MS = 25_000;
 
-const placedOutcomeSchema: z.ZodType<PlacedOutcome> = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('approved'), orderId: z.string().min(1) }),
-  z.object({ outcome: z.literal('action_required'), orderId: z.string().min(1), redirectUrl: z.string().min(1) }),
+const placedOutcomeSchema: z.ZodMiniType<PlacedOutcome> = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('approved'), orderId: z.string().check(z.minLength(1)) }),
+  z.object({ outcome: z.literal('action_required'), orderId: z.string().check(z.minLength(1)), redirectUrl: z.string().check(z.minLength(1)) }),
   z.object({ outcome: z.enum(['declined', 'cancelled', 'provider_error', 'changed', 'unconfirmed', 'rejected']) }),
 ]);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CachePolicy } from '@/lib/api/cache-policy';
 import type { ApiResult } from '@/lib/api/result';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
@@ -7,7 +7,7 @@ export const DEFAULT_TIMEOUT_MS = 8000;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequest<S extends z.ZodType> {
+export interface ApiRequest<S extends z.ZodMiniType> {
   storefront: StorefrontCode;
   path: string;
   schema: S;
@@ -60,7 +60,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /** `fields` of a 400 names each field that does not fit, with what is wrong with it (`required`, `invalid`). */
-const errorBodySchema = z.object({ error: z.string(), fields: z.record(z.string(), z.unknown()).optional() });
+const errorBodySchema = z.object({ error: z.string(), fields: z.optional(z.record(z.string(), z.unknown())) });
 
 /** What an error body names: the backend's error code and, for a 400, the fields that do not fit. */
 function errorDetail(text: string): { code?: string; fields?: string[] } {
@@ -76,7 +76,7 @@ function errorDetail(text: string): { code?: string; fields?: string[] } {
 }
 
 /** One backend call: adds locale and sid, times out, validates the answer and never throws. */
-export async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<ApiResult<z.output<S>>> {
+export async function request<S extends z.ZodMiniType>(req: ApiRequest<S>): Promise<ApiResult<z.output<S>>> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = buildApiUrl(req.storefront, req.path, req.query);
   const timer = deadline(timeoutMs);

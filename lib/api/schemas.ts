@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toMinorUnits } from '@/lib/money';
 
 /**
@@ -7,7 +7,7 @@ import { toMinorUnits } from '@/lib/money';
  * this file ever does float arithmetic on a price.
  */
 
-export const moneySchema = z.number().finite().transform(toMinorUnits);
+export const moneySchema = z.pipe(z.number(), z.transform(toMinorUnits));
 
 /** Image types of SPEC.md section 3. */
 export const ImageType = {
@@ -35,69 +35,70 @@ export const STOCK_STATUSES = [
 ] as const;
 export const stockStatusSchema = z.enum(STOCK_STATUSES);
 
-const isoDateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date');
+const isoDateTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'));
 /** A calendar date without time, YYYY-MM-DD. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date');
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date'));
 
 export const thumbSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
 });
 
-export const imageSchema = thumbSchema.extend({
-  type: z.number().int(),
-  alt: z.string().optional(),
-  sort_order: z.number().int().optional(),
+export const imageSchema = z.extend(thumbSchema, {
+  type: z.int(),
+  alt: z.optional(z.string()),
+  sort_order: z.optional(z.int()),
 });
 
 /** One price tier: p price, q quantity from which it applies, o original price, d percent off. */
 export const priceTierSchema = z.object({
   p: moneySchema,
-  q: z.number().int().positive(),
-  o: moneySchema.optional(),
-  d: z.number().optional(),
+  q: z.int().check(z.positive()),
+  o: z.optional(moneySchema),
+  d: z.optional(z.number()),
 });
 
 export const pricesSchema = z.object({
-  n: z.array(priceTierSchema).min(1),
-  c: z.array(priceTierSchema).optional(),
+  n: z.array(priceTierSchema).check(z.minLength(1)),
+  c: z.optional(z.array(priceTierSchema)),
 });
 
 export const variationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   name: z.string(),
   slug: z.string(),
   prices: pricesSchema,
   vat: z.number(),
   stock_status: stockStatusSchema,
-  estimated_at: isoDateTime.nullable().optional(),
+  estimated_at: z.optional(z.nullable(isoDateTime)),
   attributes: z.record(z.string(), z.string()),
 });
 
 export const productListingSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   main_sku: z.string(),
   slug: z.string(),
   name: z.string(),
-  prefix: z.string().nullable().optional(),
+  prefix: z.optional(z.nullable(z.string())),
   thumb: thumbSchema,
   prices: pricesSchema,
-  variations: z.array(variationSchema).default([]),
+  variations: z._default(z.array(variationSchema), []),
   vat: z.number(),
-  group_id: z.number().int(),
-  discount_category: z.number().int(),
-  score: z.number().nullable().optional(),
+  group_id: z.int(),
+  discount_category: z.int(),
+  score: z.optional(z.nullable(z.number())),
   stock_status: stockStatusSchema,
-  estimated_at: isoDateTime.nullable().optional(),
-  is_new: z.boolean().default(false),
-  url_fragment: z.string().optional(),
+  estimated_at: z.optional(z.nullable(isoDateTime)),
+  is_new: z._default(z.boolean(), false),
+  url_fragment: z.optional(z.string()),
 });
+export const productListingsSchema = z.array(productListingSchema);
 
 export const categoryRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   uri: z.string(),
 });
@@ -108,29 +109,29 @@ export const variationAttributeSchema = z.object({
 });
 
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   main_sku: z.string(),
   name: z.string(),
   slug: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   thumb: thumbSchema,
   prices: pricesSchema,
   vat: z.number(),
   categories: z.array(categoryRefSchema),
-  brand: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
-  tags: z.array(z.object({ slug: z.string(), name: z.string() })).default([]),
-  group_id: z.number().int(),
-  discount_category: z.number().int(),
+  brand: z.optional(z.nullable(z.object({ slug: z.string(), name: z.string() }))),
+  tags: z._default(z.array(z.object({ slug: z.string(), name: z.string() })), []),
+  group_id: z.int(),
+  discount_category: z.int(),
   stock_status: stockStatusSchema,
-  estimated_at: isoDateTime.nullable().optional(),
+  estimated_at: z.optional(z.nullable(isoDateTime)),
   has_upselling: z.boolean(),
-  variations: z.array(variationSchema).default([]),
-  variation_attributes: z.array(variationAttributeSchema).default([]),
+  variations: z._default(z.array(variationSchema), []),
+  variation_attributes: z._default(z.array(variationAttributeSchema), []),
   images: z.array(imageSchema),
-  description: z.string().default(''),
-  score: z.number().nullable().optional(),
-  is_new: z.boolean().default(false),
+  description: z._default(z.string(), ''),
+  score: z.optional(z.nullable(z.number())),
+  is_new: z._default(z.boolean(), false),
 });
 
 export interface CategoryNode {
@@ -145,14 +146,14 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+export const categoryNodeSchema: z.ZodMiniType<CategoryNode> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     slug: z.string(),
     name: z.string(),
-    thumb: thumbSchema.nullable().optional(),
+    thumb: z.optional(z.nullable(thumbSchema)),
     uri: z.string(),
-    parent_id: z.number().int().nullable(),
+    parent_id: z.nullable(z.int()),
     show_in_menu: z.boolean(),
     hierarchy: z.array(categoryRefSchema),
     children: z.array(categoryNodeSchema),
@@ -163,25 +164,25 @@ export const categoryTreeSchema = z.array(categoryNodeSchema);
 
 export const productSearchSchema = z.object({
   products: z.array(productListingSchema),
-  categories: z.array(categoryRefSchema).default([]),
+  categories: z._default(z.array(categoryRefSchema), []),
 });
 
 export const categoryPageSchema = z.object({
   category: categoryNodeSchema,
   products: z.array(productListingSchema),
-  phone_models: z.array(z.object({ slug: z.string(), name: z.string() })).default([]),
+  phone_models: z._default(z.array(z.object({ slug: z.string(), name: z.string() })), []),
 });
 
 export const brandPageSchema = z.object({
-  brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string() }),
+  brand: z.object({ id: z.int(), slug: z.string(), name: z.string(), description: z.string() }),
   models: z.array(categoryRefSchema),
   products: z.array(productListingSchema),
 });
 
-export const brandListSchema = z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }));
+export const brandListSchema = z.array(z.object({ id: z.int(), slug: z.string(), name: z.string() }));
 
 export const tagPageSchema = z.object({
-  tag: z.object({ slug: z.string(), name: z.string(), description: z.string().default('') }),
+  tag: z.object({ slug: z.string(), name: z.string(), description: z._default(z.string(), '') }),
   products: z.array(productListingSchema),
 });
 
@@ -189,7 +190,7 @@ export const contentPageSchema = z.object({
   slug: z.string(),
   title: z.string(),
   content: z.string(),
-  meta_description: z.string().default(''),
+  meta_description: z._default(z.string(), ''),
 });
 
 export const currentDealSchema = z.object({
@@ -202,7 +203,7 @@ export const currentDealSchema = z.object({
 });
 
 export const searchHintSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   url: z.string(),
   url_title: z.string(),
 });
@@ -225,31 +226,32 @@ export const widgetSchema = z.object({
 
 export const stringsSchema = z.record(z.string(), z.string());
 
-export const upsellingSchema = z.object({ data: z.unknown() }).transform(({ data }) => Boolean(data));
+export const upsellingSchema = z.pipe(z.object({ data: z.unknown() }), z.transform(({ data }) => Boolean(data)));
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 /**
  * A product's purchase settings (SPEC.md section 3): how many viewed it lately and bought it today,
  * from which numbers each is worth telling, and how long each stays hidden after the page opens.
  */
-export const purchaseSettingsSchema = z
-  .object({
+export const purchaseSettingsSchema = z.pipe(
+  z.object({
     product_views_recently: count,
     items_bought_today: count,
     view_threshold: count,
     purchase_threshold: count,
     view_hidden_seconds: count,
     purchase_hidden_seconds: count,
-  })
-  .transform((wire) => ({
+  }),
+  z.transform((wire) => ({
     productViewsRecently: wire.product_views_recently,
     itemsBoughtToday: wire.items_bought_today,
     viewThreshold: wire.view_threshold,
     purchaseThreshold: wire.purchase_threshold,
     viewHiddenMs: wire.view_hidden_seconds * 1000,
     purchaseHiddenMs: wire.purchase_hidden_seconds * 1000,
-  }));
+  })),
+);
 
 export const ORIGIN_MARKERS = [
   'cross_selling_product_id',
@@ -262,30 +264,30 @@ export const ORIGIN_MARKERS = [
 ] as const;
 export type OriginMarker = (typeof ORIGIN_MARKERS)[number];
 
-const originMarker = z.union([z.number(), z.string(), z.boolean()]).nullable().optional();
+const originMarker = z.optional(z.nullable(z.union([z.number(), z.string(), z.boolean()])));
 
 export const cartItemSchema = z.object({
-  uuid: z.string().optional(),
-  type: z.number().int(),
-  thumb: thumbSchema.nullable(),
+  uuid: z.optional(z.string()),
+  type: z.int(),
+  thumb: z.nullable(thumbSchema),
   name: z.string(),
   slug: z.string(),
-  product_id: z.number().int(),
+  product_id: z.int(),
   sku: z.string(),
   price: moneySchema,
   ordinary_price: moneySchema,
-  pricing: z.array(z.object({ q: z.number().int().positive(), p: moneySchema })),
-  quantity: z.number().int().nonnegative(),
+  pricing: z.array(z.object({ q: z.int().check(z.positive()), p: moneySchema })),
+  quantity: z.int().check(z.nonnegative()),
   vat: z.number(),
-  categories: z.array(z.number().int()),
-  group_id: z.number().int(),
-  discount_category: z.number().int(),
+  categories: z.array(z.int()),
+  group_id: z.int(),
+  discount_category: z.int(),
   stock_status: stockStatusSchema,
-  subscription_interval: z.object({ name: z.string() }).nullable().optional(),
-  estimated_at: isoDateTime.nullable().optional(),
-  cart_notice: z.string().nullable().optional(),
-  adjusted_quantity: z.number().int().nullable().optional(),
-  campaign: z.boolean().optional(),
+  subscription_interval: z.optional(z.nullable(z.object({ name: z.string() }))),
+  estimated_at: z.optional(z.nullable(isoDateTime)),
+  cart_notice: z.optional(z.nullable(z.string())),
+  adjusted_quantity: z.optional(z.nullable(z.int())),
+  campaign: z.optional(z.boolean()),
   cross_selling_product_id: originMarker,
   upselling_bundle_id: originMarker,
   unique_bundle_id: originMarker,
@@ -299,48 +301,48 @@ export const cartItemsSchema = z.array(cartItemSchema);
 export const couponSchema = z.object({
   code: z.string(),
   applied: z.boolean(),
-  percentage_discount: z.number().nullable().optional(),
-  specific_groups: z.array(z.number().int()).default([]),
-  excluded_groups: z.array(z.number().int()).default([]),
-  specific_discount_categories: z.array(z.number().int()).default([]),
-  failed_minimum_spend: z.boolean().default(false),
-  fixed_amount: moneySchema.nullable().optional(),
-  discount_label: z.string().nullable().optional(),
-  vat_amount: moneySchema.nullable().optional(),
-  vat_rate: z.number().nullable().optional(),
-  customer_discount: z.boolean().default(false),
-  buy_x: z.number().int().nullable().optional(),
-  get_y: z.number().int().nullable().optional(),
-  buy_products: z.array(z.number().int()).default([]),
-  buy_categories: z.array(z.number().int()).default([]),
-  buy_groups: z.array(z.number().int()).default([]),
-  get_products: z.array(z.number().int()).default([]),
-  get_categories: z.array(z.number().int()).default([]),
-  get_groups: z.array(z.number().int()).default([]),
-  buyx_free_amount: moneySchema.nullable().optional(),
-  all_affected_items: z.array(z.number().int()).default([]),
-  discount_type_value: z.number().int().nullable().optional(),
-  discount_type_percentage: z.number().nullable().optional(),
-  quantity_interval: z.number().int().nullable().optional(),
-  quantity_increment: z.number().int().nullable().optional(),
-  percentage_interval: z.number().nullable().optional(),
-  percentage_increment: z.number().nullable().optional(),
-  percentage_total: z.number().nullable().optional(),
-  get_amount: moneySchema.nullable().optional(),
-  coupon_amounts: z.array(moneySchema).default([]),
-  whole_order: z.boolean().default(false),
+  percentage_discount: z.optional(z.nullable(z.number())),
+  specific_groups: z._default(z.array(z.int()), []),
+  excluded_groups: z._default(z.array(z.int()), []),
+  specific_discount_categories: z._default(z.array(z.int()), []),
+  failed_minimum_spend: z._default(z.boolean(), false),
+  fixed_amount: z.optional(z.nullable(moneySchema)),
+  discount_label: z.optional(z.nullable(z.string())),
+  vat_amount: z.optional(z.nullable(moneySchema)),
+  vat_rate: z.optional(z.nullable(z.number())),
+  customer_discount: z._default(z.boolean(), false),
+  buy_x: z.optional(z.nullable(z.int())),
+  get_y: z.optional(z.nullable(z.int())),
+  buy_products: z._default(z.array(z.int()), []),
+  buy_categories: z._default(z.array(z.int()), []),
+  buy_groups: z._default(z.array(z.int()), []),
+  get_products: z._default(z.array(z.int()), []),
+  get_categories: z._default(z.array(z.int()), []),
+  get_groups: z._default(z.array(z.int()), []),
+  buyx_free_amount: z.optional(z.nullable(moneySchema)),
+  all_affected_items: z._default(z.array(z.int()), []),
+  discount_type_value: z.optional(z.nullable(z.int())),
+  discount_type_percentage: z.optional(z.nullable(z.number())),
+  quantity_interval: z.optional(z.nullable(z.int())),
+  quantity_increment: z.optional(z.nullable(z.int())),
+  percentage_interval: z.optional(z.nullable(z.number())),
+  percentage_increment: z.optional(z.nullable(z.number())),
+  percentage_total: z.optional(z.nullable(z.number())),
+  get_amount: z.optional(z.nullable(moneySchema)),
+  coupon_amounts: z._default(z.array(moneySchema), []),
+  whole_order: z._default(z.boolean(), false),
 });
 export const couponsSchema = z.array(couponSchema);
 
 export const categoryChildrenSchema = z.union([
-  z.array(z.number().int()),
-  z.record(z.string(), z.array(z.number().int())),
+  z.array(z.int()),
+  z.record(z.string(), z.array(z.int())),
 ]);
 
 export const tokenPairSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_in: z.number().int().positive().default(3600),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+  expires_in: z._default(z.int().check(z.positive()), 3600),
 });
 
 /** A postal address of the customer's own (profile, delivery). */
@@ -351,14 +353,14 @@ export const customerAddressSchema = z.object({
 });
 
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  mobile: z.string().nullable().default(null),
-  address: customerAddressSchema.nullable().default(null),
+  mobile: z._default(z.nullable(z.string()), null),
+  address: z._default(z.nullable(customerAddressSchema), null),
   /** Personal discount percent per discount category id. */
-  discounts: z.record(z.string(), z.number()).default({}),
-  newsletter: z.boolean().default(false),
+  discounts: z._default(z.record(z.string(), z.number()), {}),
+  newsletter: z._default(z.boolean(), false),
 });
 
 export const orderInfoSchema = z.object({
@@ -375,7 +377,7 @@ export const orderSummarySchema = z.object({
   created_at: isoDateTime,
   status: z.enum(ORDER_STATUSES),
   total: moneySchema,
-  item_count: z.number().int().nonnegative(),
+  item_count: z.int().check(z.nonnegative()),
 });
 export const orderSummariesSchema = z.array(orderSummarySchema);
 
@@ -383,16 +385,16 @@ export const orderLineSchema = z.object({
   sku: z.string(),
   name: z.string(),
   /** The product page's slug; null when the product is no longer sold. */
-  slug: z.string().nullable(),
-  quantity: z.number().int().positive(),
+  slug: z.nullable(z.string()),
+  quantity: z.int().check(z.positive()),
   /** Unit price paid, VAT included. */
   price: moneySchema,
   /** VAT percent of the line. */
   vat: z.number(),
   /** Units already on a return (requested or further): at most `quantity`. */
-  returned_quantity: z.number().int().nonnegative().default(0),
+  returned_quantity: z._default(z.int().check(z.nonnegative()), 0),
   /** A line bought with a subscription: its interval (see SUBSCRIPTION_INTERVALS). */
-  subscription_interval: z.string().nullable().default(null),
+  subscription_interval: z._default(z.nullable(z.string()), null),
 });
 
 /** One order as its owner sees it (GET /api/orders/{id}: the account's token or that order's lookup token). */
@@ -414,24 +416,24 @@ export const orderSchema = z.object({
     kind: z.enum(['service-point', 'parcel-locker', 'home']),
     carrier: z.string(),
     /** The service point or locker the parcel goes to, by name; null for home delivery. */
-    service_point: z.string().nullable().default(null),
+    service_point: z._default(z.nullable(z.string()), null),
   }),
-  tracking_number: z.string().nullable(),
+  tracking_number: z.nullable(z.string()),
   payment: z.object({ kind: z.enum(['card-wallet', 'invoice', 'pay-later']) }),
-  delivered_at: isoDateTime.nullable().default(null),
+  delivered_at: z._default(z.nullable(isoDateTime), null),
   /** The last moment a return may be started; null when the order cannot be returned (not delivered, cancelled). */
-  returnable_until: isoDateTime.nullable().default(null),
+  returnable_until: z._default(z.nullable(isoDateTime), null),
 });
 
 export const trackingSchema = z.object({
   order_id: z.string(),
   status: z.enum(ORDER_STATUSES),
   carrier: z.string(),
-  tracking_number: z.string().nullable(),
+  tracking_number: z.nullable(z.string()),
   /** The carrier's own tracking page for the parcel; null until it is shipped. */
-  tracking_url: z.string().url().nullable().default(null),
+  tracking_url: z._default(z.nullable(z.url()), null),
   /** When the parcel is expected (dates, YYYY-MM-DD); null once delivered or cancelled. */
-  estimated_delivery: z.object({ from: isoDate, to: isoDate }).nullable().default(null),
+  estimated_delivery: z._default(z.nullable(z.object({ from: isoDate, to: isoDate })), null),
   events: z.array(z.object({ at: isoDateTime, status: z.enum(ORDER_STATUSES), description: z.string() })),
 });
 
@@ -445,9 +447,9 @@ export const orderReturnSchema = z.object({
   created_at: isoDateTime,
   status: z.enum(RETURN_STATUSES),
   reason: z.enum(RETURN_REASONS),
-  lines: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int().positive() })),
+  lines: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.int().check(z.positive()) })),
   /** What will be or was refunded, VAT included; null until the backend has priced it. */
-  refund: moneySchema.nullable().default(null),
+  refund: z._default(z.nullable(moneySchema), null),
 });
 export const orderReturnsSchema = z.array(orderReturnSchema);
 
@@ -459,13 +461,13 @@ export const subscriptionSchema = z.object({
   id: z.string(),
   sku: z.string(),
   name: z.string(),
-  slug: z.string().nullable(),
-  quantity: z.number().int().positive(),
+  slug: z.nullable(z.string()),
+  quantity: z.int().check(z.positive()),
   price: moneySchema,
   interval: z.enum(SUBSCRIPTION_INTERVALS),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Date (YYYY-MM-DD) of the next delivery; null while paused or cancelled. */
-  next_delivery: isoDate.nullable(),
+  next_delivery: z.nullable(isoDate),
 });
 export const subscriptionsSchema = z.array(subscriptionSchema);
 
@@ -485,7 +487,7 @@ export const newsletterSignupSchema = z.object({
 export const acknowledgementSchema = z.object({ ok: z.literal(true) });
 
 /** The recommendation provider's answer to its tracking call (lib/tracking/recommendation-tracking.ts). */
-export const recommendationTrackingSchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const recommendationTrackingSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 
 export const errorReportAcceptedSchema = z.object({ ok: z.boolean() });
 
@@ -507,36 +509,36 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_PROVIDERS = ['cardWallet', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
 
 export const shippingMethodSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** The shipping processor (SPEC.md section 3, shippingProcessor): the carrier's system. */
-  processor: z.string().min(1),
+  processor: z.string().check(z.minLength(1)),
   /** The carrier's own code for the method (SPEC.md section 3, shippingMethodCE). */
-  external_id: z.string().min(1),
+  external_id: z.string().check(z.minLength(1)),
   kind: z.enum(SHIPPING_KINDS),
-  carrier: z.string().min(1),
+  carrier: z.string().check(z.minLength(1)),
   price: moneySchema,
   vat: z.number(),
-  delivery_days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+  delivery_days: z.object({ min: z.int().check(z.nonnegative()), max: z.int().check(z.nonnegative()) }),
 });
 
 export const servicePointSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(['service-point', 'parcel-locker']),
   name: z.string(),
   street: z.string(),
   postal_code: z.string(),
   city: z.string(),
-  distance_m: z.number().int().nonnegative(),
+  distance_m: z.int().check(z.nonnegative()),
   opening_hours: z.string(),
 });
 export const servicePointsSchema = z.array(servicePointSchema);
 
 export const paymentMethodSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(PAYMENT_KINDS),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Brand names the method covers, e.g. ['visa', 'mastercard', 'swish']. */
-  brands: z.array(z.string()).default([]),
+  brands: z._default(z.array(z.string()), []),
 });
 
 export const checkoutTotalsSchema = z.object({
@@ -549,30 +551,30 @@ export const checkoutTotalsSchema = z.object({
 
 export const checkoutCouponSchema = z.object({
   code: z.string(),
-  label: z.string().nullable().optional(),
+  label: z.optional(z.nullable(z.string())),
   amount: moneySchema,
 });
 
 export const checkoutSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** `completed`: an order was placed from this checkout; it takes no more changes. */
   status: z.enum(['open', 'completed']),
-  order_id: z.string().nullable().default(null),
+  order_id: z._default(z.nullable(z.string()), null),
   customer_type: z.enum(CUSTOMER_TYPES),
-  postal_code: z.string().nullable(),
+  postal_code: z.nullable(z.string()),
   items: cartItemsSchema,
-  coupons: z.array(checkoutCouponSchema).default([]),
-  rejected_coupons: z.array(z.string()).default([]),
+  coupons: z._default(z.array(checkoutCouponSchema), []),
+  rejected_coupons: z._default(z.array(z.string()), []),
   shipping_methods: z.array(shippingMethodSchema),
-  shipping_method: z.string().nullable(),
+  shipping_method: z.nullable(z.string()),
   payment_methods: z.array(paymentMethodSchema),
   /** Shipping is free from this order total (VAT included); null where it never is. */
-  free_shipping_from: moneySchema.nullable().default(null),
+  free_shipping_from: z._default(z.nullable(moneySchema), null),
   totals: checkoutTotalsSchema,
 });
 
 /** A payment provider's order session (SPEC.md section 3): its id and the locale it was opened in. */
-export const orderSessionSchema = z.object({ id: z.string().min(1), locale: z.string().min(1) });
+export const orderSessionSchema = z.object({ id: z.string().check(z.minLength(1)), locale: z.string().check(z.minLength(1)) });
 
 export const PAYMENT_FAILURES = ['declined', 'cancelled', 'provider_error'] as const;
 
@@ -581,9 +583,9 @@ export const PAYMENT_FAILURES = ['declined', 'cancelled', 'provider_error'] as c
  * charged and the re-priced checkout comes back to be confirmed again.
  */
 export const placeOrderResultSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('approved'), order_id: z.string().min(1), receipt_token: z.string().min(1) }),
-  z.object({ outcome: z.literal('action_required'), order_id: z.string().min(1), redirect_url: z.string().url() }),
-  z.object({ outcome: z.enum(PAYMENT_FAILURES), order_id: z.string().nullable().default(null) }),
+  z.object({ outcome: z.literal('approved'), order_id: z.string().check(z.minLength(1)), receipt_token: z.string().check(z.minLength(1)) }),
+  z.object({ outcome: z.literal('action_required'), order_id: z.string().check(z.minLength(1)), redirect_url: z.url() }),
+  z.object({ outcome: z.enum(PAYMENT_FAILURES), order_id: z._default(z.nullable(z.string()), null) }),
   z.object({ outcome: z.literal('changed'), checkout: checkoutSchema }),
 ]);
 
@@ -602,21 +604,21 @@ export const receiptSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   customer_type: z.enum(CUSTOMER_TYPES),
-  company: z
-    .object({ name: z.string(), organisation_number: z.string(), vat_number: z.string().nullable(), reference: z.string().nullable() })
-    .nullable(),
+  company: z.nullable(
+    z.object({ name: z.string(), organisation_number: z.string(), vat_number: z.nullable(z.string()), reference: z.nullable(z.string()) }),
+  ),
   address: receiptAddressSchema,
   lines: z.array(
-    z.object({ sku: z.string(), name: z.string(), slug: z.string(), quantity: z.number().int().positive(), price: moneySchema, vat: z.number() }),
+    z.object({ sku: z.string(), name: z.string(), slug: z.string(), quantity: z.int().check(z.positive()), price: moneySchema, vat: z.number() }),
   ),
-  coupons: z.array(checkoutCouponSchema).default([]),
+  coupons: z._default(z.array(checkoutCouponSchema), []),
   shipping: z.object({
     kind: z.enum(SHIPPING_KINDS),
     carrier: z.string(),
     price: moneySchema,
     vat: z.number(),
-    delivery_days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
-    service_point: servicePointSchema.nullable(),
+    delivery_days: z.object({ min: z.int().check(z.nonnegative()), max: z.int().check(z.nonnegative()) }),
+    service_point: z.nullable(servicePointSchema),
   }),
   payment: z.object({ kind: z.enum(PAYMENT_KINDS), provider: z.enum(PAYMENT_PROVIDERS) }),
   totals: checkoutTotalsSchema,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type * as s from '@/lib/api/schemas';
 
 /** The shop's view of backend data: amounts are integer minor units. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { categoryChildrenSchema } from '@/lib/api/schemas';
 import type { CartItem, Coupon } from '@/lib/api/types';
 import { isBuyXCoupon } from '@/lib/coupons/validity';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ErrorReport } from '@/lib/api/calls/reports';
 
 /**
@@ -13,24 +13,24 @@ export type ErrorReportMediaType = (typeof ERROR_REPORT_MEDIA_TYPES)[number];
 /** A Reporting API delivery may batch reports; more than this from one post are dropped. */
 export const MAX_REPORTS_PER_POST = 10;
 
-const text = z.string().max(100_000);
+const text = z.string().check(z.maxLength(100_000));
 
 const shopReportSchema = z.object({
   error: text,
   level: z.enum(['error', 'warning', 'info']),
-  stack: text.optional(),
+  stack: z.optional(text),
   userAgent: text,
   url: text,
 });
 
 const legacyCspSchema = z.object({
   'csp-report': z.object({
-    'document-uri': text.optional(),
-    'violated-directive': text.optional(),
-    'effective-directive': text.optional(),
-    'blocked-uri': text.optional(),
-    'source-file': text.optional(),
-    'line-number': z.number().optional(),
+    'document-uri': z.optional(text),
+    'violated-directive': z.optional(text),
+    'effective-directive': z.optional(text),
+    'blocked-uri': z.optional(text),
+    'source-file': z.optional(text),
+    'line-number': z.optional(z.number()),
   }),
 });
 
@@ -38,20 +38,20 @@ const reportingApiSchema = z
   .array(
     z.object({
       type: z.string(),
-      url: text.optional(),
-      user_agent: text.optional(),
-      body: z
-        .object({
-          documentURL: text.optional(),
-          effectiveDirective: text.optional(),
-          blockedURL: text.optional(),
-          sourceFile: text.optional(),
-          lineNumber: z.number().optional(),
-        })
-        .optional(),
+      url: z.optional(text),
+      user_agent: z.optional(text),
+      body: z.optional(
+        z.object({
+          documentURL: z.optional(text),
+          effectiveDirective: z.optional(text),
+          blockedURL: z.optional(text),
+          sourceFile: z.optional(text),
+          lineNumber: z.optional(z.number()),
+        }),
+      ),
     }),
   )
-  .max(100);
+  .check(z.maxLength(100));
 
 interface Violation {
   directive?: string;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiResult } from '@/lib/api/result';
 import type { NewsletterSignup } from '@/lib/api/types';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/checkout/contact';
 
-const signupEmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail);
+const signupEmailSchema = z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH), z.refine(isValidEmail));
 
 /**
  * The footer's newsletter sign-up. The address is checked the same way in the browser (no request

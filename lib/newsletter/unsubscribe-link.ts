@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiResult } from '@/lib/api/result';
 import type { NewsletterSubscription } from '@/lib/api/types';
 import { EMAIL_MAX_LENGTH } from '@/lib/checkout/contact';
@@ -24,7 +24,7 @@ export function isUnsubscribePath(pathname: string): boolean {
   return UNSUBSCRIBE_PATH.test(pathname);
 }
 
-const linkSchema = z.object({ email: z.string().trim().min(3).max(EMAIL_MAX_LENGTH), token: z.string().trim().min(1).max(512) });
+const linkSchema = z.object({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)), token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)) });
 
 export function unsubscribeLinkFrom(params: { email?: unknown; token?: unknown }): UnsubscribeLink | null {
   const parsed = linkSchema.safeParse(params);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ReturnRequest } from '@/lib/api/calls/orders';
 import { RETURN_REASONS } from '@/lib/api/schemas';
 import type { OrderLine } from '@/lib/api/types';
@@ -32,7 +32,7 @@ export function returnFormValues(form: { get(name: string): unknown }, order: Re
   };
 }
 
-const quantitySchema = z.coerce.number().int().min(0);
+const quantitySchema = z.coerce.number().check(z.int(), z.gte(0));
 const reasonSchema = z.enum(RETURN_REASONS);
 
 export function returnRequestFrom(

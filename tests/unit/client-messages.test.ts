@@ -3,42 +3,9 @@
  * 'use client' file and whatever it imports from the project) and fails when one of them reads a
  * message group that is not sent, which in a shop would show raw keys instead of text.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGE_GROUPS, clientMessages, PAGE_MESSAGE_GROUPS, pageMessages } from '@/lib/i18n/client-messages';
-
-const ROOT = join(import.meta.dirname, '../..');
-const SOURCE_DIRS = ['app', 'components', 'stores', 'lib'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [relative(ROOT, path)] : [];
-  });
-}
-
-const sources = new Map(SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
-
-function resolveImport(specifier: string): string | undefined {
-  const base = specifier.slice(2);
-  return [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((file) => sources.has(file));
-}
-
-function clientModules(): Set<string> {
-  const found = new Set<string>();
-  const pending = [...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file);
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (found.has(file)) continue;
-    found.add(file);
-    for (const [, specifier] of (sources.get(file) ?? '').matchAll(/from '(@\/[^']+)'/g)) {
-      const target = specifier && resolveImport(specifier);
-      if (target) pending.push(target);
-    }
-  }
-  return found;
-}
+import { clientModules, sourceOf } from './client-modules';
 
 describe('messages sent to the browser', () => {
   const modules = clientModules();
@@ -51,7 +18,7 @@ describe('messages sent to the browser', () => {
   it('include every group a client module reads', () => {
     const read = new Map<string, string>();
     for (const file of modules) {
-      const text = sources.get(file) ?? '';
+      const text = sourceOf(file);
       expect(text, `${file} reads messages without naming a group`).not.toMatch(/useTranslations\(\s*\)|useMessages\(/);
       for (const [, group] of text.matchAll(/useTranslations\(\s*'([^'.]+)/g)) if (group) read.set(`${file}|${group}`, group);
     }

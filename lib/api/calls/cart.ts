@@ -3,7 +3,7 @@ import type { ApiResult } from '@/lib/api/result';
 import * as s from '@/lib/api/schemas';
 import type { CartItem, Coupon } from '@/lib/api/types';
 import type { StorefrontCode } from '@/lib/storefronts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A cart line as the backend takes it: money in decimal major units. */
 export type CartItemPayload = z.input<typeof s.cartItemSchema>;

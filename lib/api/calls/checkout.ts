@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartItemPayload } from '@/lib/api/calls/cart';
 import { request } from '@/lib/api/request';
 import * as s from '@/lib/api/schemas';
@@ -15,7 +15,7 @@ export interface CheckoutRequest {
   shipping_method: string | null;
 }
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /**
  * An order as the page sends it to the shop, which checks it with this schema before it goes on to
@@ -23,29 +23,29 @@ const text = (max: number) => z.string().trim().max(max);
  */
 export const placeOrderBodySchema = z.object({
   customer_type: z.enum(s.CUSTOMER_TYPES),
-  email: text(254).min(3),
-  mobile: text(30).min(1),
+  email: text(254).check(z.minLength(3)),
+  mobile: text(30).check(z.minLength(1)),
   address: z.object({
-    name: text(100).min(1),
-    street: text(100).min(1),
-    postal_code: text(10).min(1),
-    city: text(60).min(1),
-    country_code: z.string().length(2),
+    name: text(100).check(z.minLength(1)),
+    street: text(100).check(z.minLength(1)),
+    postal_code: text(10).check(z.minLength(1)),
+    city: text(60).check(z.minLength(1)),
+    country_code: z.string().check(z.length(2)),
   }),
-  company: z
-    .object({
-      name: text(100).min(1),
-      organisation_number: text(20).min(1),
-      vat_number: text(20).nullable(),
-      reference: text(50).nullable(),
-    })
-    .nullable(),
-  shipping_method: text(100).min(1),
-  service_point: text(100).nullable(),
-  payment_method: text(100).min(1),
-  payment_session: text(200).nullable(),
+  company: z.nullable(
+    z.object({
+      name: text(100).check(z.minLength(1)),
+      organisation_number: text(20).check(z.minLength(1)),
+      vat_number: z.nullable(text(20)),
+      reference: z.nullable(text(50)),
+    }),
+  ),
+  shipping_method: text(100).check(z.minLength(1)),
+  service_point: z.nullable(text(100)),
+  payment_method: text(100).check(z.minLength(1)),
+  payment_session: z.nullable(text(200)),
   /** The total the shopper saw, decimal major units: the backend refuses to charge another. */
-  expected_total: z.number().finite().nonnegative(),
+  expected_total: z.number().check(z.nonnegative()),
   terms_accepted: z.literal(true),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;

@@ -80,7 +80,7 @@ export function fetchRecommendations(storefront: StorefrontCode, q: Recommendati
     path: '/api/product-recommendations',
     method: 'POST',
     body: { sku: q.skus, user_id: q.userId ?? null, product_box_id: q.productBoxId ?? null },
-    schema: s.productListingSchema.array(),
+    schema: s.productListingsSchema,
   });
 }
 

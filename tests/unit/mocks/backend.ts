@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
 import { clearFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
@@ -26,8 +26,11 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
-/** The response body parsed with `schema`; fails the test with zod's message when it does not fit. */
-export async function parsed<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+/**
+ * The response body parsed with `schema`; fails the test with zod's message when it does not fit.
+ * Takes the shop's schemas (zod/mini) and the tests' own (classic zod) alike.
+ */
+export async function parsed<S extends z.core.$ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return schema.parse(await response.json());
+  return z.parse(schema, await response.json());
 }

@@ -55,7 +55,7 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
 
   it('search triggers, recommendations and upselling flag', async () => {
     await parsed(await fetch(url('/api/search-triggers', { query: 'iphone' })), s.searchHintsSchema);
-    const recommended = await parsed(await postJson(url('/api/product-recommendations'), { sku: [screen().sku], product_box_id: RECOMMENDATION_BOXES.productPage }), s.productListingSchema.array());
+    const recommended = await parsed(await postJson(url('/api/product-recommendations'), { sku: [screen().sku], product_box_id: RECOMMENDATION_BOXES.productPage }), s.productListingsSchema);
     expect(recommended.length).toBeGreaterThan(0);
     const upselling = await parsed(await fetch(url(`/api/products/${screen().id}/upselling`)), s.upsellingSchema);
     expect(upselling).toBe(true);

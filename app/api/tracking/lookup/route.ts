@@ -12,7 +12,7 @@ import { isHttpsRequest } from '@/lib/request-origin';
 export async function POST(request: NextRequest) {
   const json = await guardedJson(request);
   if (!json.ok) return json.response;
-  const body = trackingLookupBodySchema.catch({}).parse(json.body);
+  const body = trackingLookupBodySchema.parse(json.body);
   const lookup = orderLookupFrom(body.order, body.email);
   const response = NextResponse.json(trackingTarget(lookup, body.order), { headers: { 'cache-control': 'no-store' } });
   if (lookup) response.cookies.set(ORDER_LOOKUP_COOKIE.name, lookup.email, orderLookupCookieOptions(isHttpsRequest(request.headers)));

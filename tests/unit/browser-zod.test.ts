@@ -1,0 +1,44 @@
+/**
+ * Zod's classic build is a 31.7 kB gzip chunk. Imported by one module that runs in the browser, it
+ * is in the first load of every page that module is on, and from instrumentation-client.ts on every
+ * page there is (decision 0015). This walks every module that reaches the browser and fails when
+ * one of them imports zod other than as `zod/mini` (`zod/v4/core` for the shared core is fine).
+ */
+import { describe, expect, it } from 'vitest';
+import { clientModules, sourceOf } from './client-modules';
+
+/** Runs before every route, 'use client' or not. */
+const BROWSER_ENTRIES = ['instrumentation-client.ts'];
+
+/** `zod`, `zod/v4`, `zod/v4/classic`, `zod/v3`: the builds that carry the chaining API. */
+const CLASSIC_ZOD_IMPORT = /(?:from|import)\s*\(?\s*'zod(?:\/v4(?:\/classic)?|\/v3)?'/;
+
+function classicZodImporters(files: Iterable<string>, text: (file: string) => string): string[] {
+  return [...files].filter((file) => CLASSIC_ZOD_IMPORT.test(text(file))).sort();
+}
+
+describe('zod in the browser', () => {
+  const modules = clientModules(BROWSER_ENTRIES);
+
+  it('finds the modules that validate in the browser', () => {
+    expect(modules).toContain('instrumentation-client.ts');
+    expect(modules).toContain('stores/persisted-local.ts');
+    expect(modules).toContain('lib/api/schemas.ts');
+  });
+
+  it('is only ever zod/mini', () => {
+    expect(classicZodImporters(modules, sourceOf)).toEqual([]);
+  });
+
+  it('tells classic zod from zod/mini', () => {
+    const files: Record<string, string> = {
+      'a.ts': "import { z } from 'zod';",
+      'b.ts': "import type { z } from 'zod';",
+      'c.ts': "import { z } from 'zod/v4';",
+      'd.ts': "const { z } = await import('zod');",
+      'e.ts': "import * as z from 'zod/mini';",
+      'f.ts': "import { config } from 'zod/v4/core';",
+    };
+    expect(classicZodImporters(Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts']);
+  });
+});

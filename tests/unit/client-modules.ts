@@ -1,0 +1,44 @@
+/**
+ * The project's modules that run in the browser: every 'use client' file, the given entry files
+ * (such as instrumentation-client.ts, which Next runs before every route) and whatever they import
+ * from the project. The guard-rails on what the browser gets walk this set.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '../..');
+const SOURCE_DIRS = ['app', 'components', 'stores', 'lib'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [relative(ROOT, path)] : [];
+  });
+}
+
+const sources = new Map(SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
+
+/** The text of a project file (relative to the project root), '' when it is not one. */
+export function sourceOf(file: string): string {
+  return sources.get(file) ?? (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : '');
+}
+
+function resolveImport(specifier: string): string | undefined {
+  const base = specifier.slice(2);
+  return [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((file) => sources.has(file));
+}
+
+export function clientModules(entries: readonly string[] = []): Set<string> {
+  const found = new Set<string>();
+  const pending = [...[...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file), ...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    for (const [, specifier] of sourceOf(file).matchAll(/from '(@\/[^']+)'/g)) {
+      const target = specifier && resolveImport(specifier);
+      if (target) pending.push(target);
+    }
+  }
+  return found;
+}
