@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listenForTraversals } from '@/stores/route-keep-alive';
 
 /**
  * Runs in the browser before any of the shop's modules. Zod compiles its object parsers with
@@ -9,3 +10,6 @@ import { z } from 'zod';
  * run uncompiled; the server keeps the compiled ones.
  */
 z.config({ jitless: true });
+
+// The route keep-alive hears back and forward before Next's router does (stores/route-keep-alive.ts).
+listenForTraversals();
