@@ -1,4 +1,5 @@
 import { config } from 'zod/mini';
+import { listenForTraversals } from '@/stores/route-keep-alive';
 
 /**
  * Runs in the browser before any of the shop's modules. Zod compiles its object parsers with
@@ -10,3 +11,6 @@ import { config } from 'zod/mini';
  * (decision 0015): the classic build would put its 31.7 kB gzip on every page, the bare route too.
  */
 config({ jitless: true });
+
+// The route keep-alive hears back and forward before Next's router does (stores/route-keep-alive.ts).
+listenForTraversals();

@@ -11,6 +11,7 @@ import { DealBanner } from '@/components/chrome/DealBanner';
 import { FullPageModalLock } from '@/components/chrome/FullPageModalLock';
 import { HydrationSignal } from '@/components/chrome/HydrationSignal';
 import { LoadingBar } from '@/components/chrome/LoadingBar';
+import { RouteKeepAlive } from '@/components/chrome/RouteKeepAlive';
 import { ScrollManager } from '@/components/chrome/ScrollManager';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
@@ -66,6 +67,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
             <SiteFooter storefront={storefront} />
             <StorefrontCartPanel storefront={storefront} />
             <ScrollManager />
+            <RouteKeepAlive />
             <ChunkReloadGuard />
             <FullPageModalLock />
             <HydrationSignal />

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ForgetPhoneModelLink } from '@/components/catalog/ForgetPhoneModelLink';
+import { KeptDetails } from '@/components/ui/KeptDetails';
 import { phoneModelHref } from '@/lib/listing-view';
 
 export interface PhoneModel {
@@ -11,6 +12,7 @@ export interface PhoneModel {
 /**
  * Narrows a category listing to one phone model with `phone_model` links; the chosen model is
  * marked and can be cleared, which also forgets it as the shopper's model (PhoneModelMemory).
+ * The open list comes back with its page on back and forward (route keep-alive).
  * Pagination keeps the query, so every filtered URL pages on. Model
  * links are not prefetched: opening the list of a big category would otherwise render a hundred
  * views at once on a cold cache.
@@ -21,7 +23,7 @@ export function PhoneModelFilter({ models, current, basePath }: { models: PhoneM
   if (models.length <= 1 && !selected) return null;
   return (
     <nav className="model-filter" aria-label={t('phoneModel')}>
-      <details className="model-filter__picker">
+      <KeptDetails keepKey="phone-model-picker" className="model-filter__picker">
         <summary className="model-filter__summary">
           <span className="model-filter__label">{t('phoneModel')}:</span>{' '}
           <span className="model-filter__value">{selected ? selected.name : t('allModels')}</span>
@@ -45,7 +47,7 @@ export function PhoneModelFilter({ models, current, basePath }: { models: PhoneM
             </li>
           ))}
         </ul>
-      </details>
+      </KeptDetails>
       {selected && (
         <p className="model-filter__active">
           <span className="model-filter__chip">{selected.name}</span>
