@@ -13,6 +13,7 @@ const TRACKING_VARIABLES = [
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  generateEtags: false,
   // Instances built apart must agree on the build to share a cache and serve each other's pages
   // (README, Running at scale): BUILD_ID names it; unset, Next picks a new one for every build.
   generateBuildId: () => process.env.BUILD_ID || null,
