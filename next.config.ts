@@ -13,6 +13,7 @@ const TRACKING_VARIABLES = [
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Hashing every cached page for an ETag was most of what a cache hit cost the server (decision 0018).
   generateEtags: false,
   // Instances built apart must agree on the build to share a cache and serve each other's pages
   // (README, Running at scale): BUILD_ID names it; unset, Next picks a new one for every build.
