@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useReducer, useRef, type CSSProperties } from 'react';
 import { ROUTE_CHANGE_EVENT } from '@/components/chrome/route-change';
 import {
   leavesRoute,
@@ -26,10 +26,20 @@ export function LoadingBar() {
   );
 }
 
+/** The address bar's route in the form `usePathname()` and `useSearchParams()` give it. */
+function locationRoute(): string {
+  return `${window.location.pathname}?${new URLSearchParams(window.location.search).toString()}`;
+}
+
 function RouteLoadingBar() {
   const [phase, dispatch] = useReducer(nextLoadingPhase, 'idle');
   const route = `${usePathname()}?${useSearchParams().toString()}`;
   const lastRoute = useRef(route);
+  // The route on screen, updated as soon as React commits it: a layout effect runs inside the commit.
+  const shownRoute = useRef(route);
+  useLayoutEffect(() => {
+    shownRoute.current = route;
+  }, [route]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -43,7 +53,11 @@ function RouteLoadingBar() {
       };
       if (startsRouteChange(event, info, window.location.href)) dispatch('start');
     };
-    const onPopState = () => dispatch('start');
+    // Back or forward to a page Next's router holds is rendered inside the router's own popstate
+    // listener, which runs before this one: that route change is over before it could start.
+    const onPopState = () => {
+      if (locationRoute() !== shownRoute.current) dispatch('start');
+    };
     const onAnnounced = (event: Event) => {
       if (event instanceof CustomEvent && typeof event.detail === 'string' && leavesRoute(event.detail, window.location.href)) dispatch('start');
     };

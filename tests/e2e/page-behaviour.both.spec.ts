@@ -362,6 +362,23 @@ test.describe('loading bar', () => {
     await expect(bar).toHaveAttribute('data-state', 'idle');
   });
 
+  test('back to a page the router holds shows no bar and leaves none behind', async ({ page }) => {
+    const [product] = await popular('fi', 1);
+    await page.clock.install();
+    await page.goto(`${originOf('fi')}/`);
+    await hydrated(page);
+    const bar = page.locator('.loading-bar');
+    await page.locator(`a[href$="/${product!.slug}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
+    await page.clock.runFor(LOADING_BAR_HIDE_DELAY_MS + 20);
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product!.name);
+    await page.clock.runFor(LOADING_BAR_THROTTLE_MS + LOADING_BAR_HIDE_DELAY_MS + 40);
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+  });
+
   test('a search sent with Enter (a push in code, not a link) shows the bar while the results load', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${originOf('sv')}/`);
