@@ -1,4 +1,4 @@
-import { ProductType } from '@/lib/api/schemas';
+import { ProductType } from '@/lib/api/vocabulary';
 import type { CartItem, Product, ProductListing, Variation } from '@/lib/api/types';
 import { activeTiers, keepNonIncreasingTiers, unitPriceForQuantity } from '@/lib/pricing';
 import { coerceQuantity } from '@/lib/quantity';

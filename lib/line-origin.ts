@@ -1,4 +1,4 @@
-import { ORIGIN_MARKERS } from '@/lib/api/schemas';
+import { ORIGIN_MARKERS } from '@/lib/api/vocabulary';
 import type { CartItem, OriginMarker } from '@/lib/api/types';
 
 /**

@@ -7,7 +7,8 @@ import { createHistorySlice, type HistorySlice } from '@/stores/slices/history-s
 import { createPhoneModelSlice, type PhoneModelSlice } from '@/stores/slices/phone-model-slice';
 import { createPurchaseSlice, type PurchaseSlice } from '@/stores/slices/purchase-slice';
 import { createRecommendationSlice, type RecommendationSlice } from '@/stores/slices/recommendation-slice';
-import { LOCAL_STORE_VERSION, migrateLocal, partializeLocal, readPersistedLocal, type PersistedLocal } from '@/stores/persisted-local';
+import { LOCAL_STORE_VERSION, partializeLocal, type PersistedLocal } from '@/stores/persisted-local';
+import { storedStateReader } from '@/stores/stored-state-reader';
 import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
 
 export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice & RecommendationSlice & PurchaseSlice;
@@ -17,6 +18,7 @@ export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice 
  * hydrated after mount (`skipHydration`), so server and first client render agree.
  */
 export function createLocalStore(storefront: StorefrontCode) {
+  const reader = storedStateReader(() => import('@/stores/read-persisted-local'));
   return createStore<LocalState>()(
     persist<LocalState, [], [], PersistedLocal>(
       (...a) => ({
@@ -30,11 +32,13 @@ export function createLocalStore(storefront: StorefrontCode) {
       {
         name: STORAGE_KEY,
         version: LOCAL_STORE_VERSION,
-        storage: safeWebStorage<PersistedLocal>('local'),
+        storage: safeWebStorage<PersistedLocal>('local', reader.load),
         skipHydration: true,
         partialize: partializeLocal,
-        migrate: (persisted, version) => migrateLocal(persisted, version, storefront) as PersistedLocal,
-        merge: (persisted, current) => ({ ...current, ...readPersistedLocal(persisted, Date.now()) }),
+        migrate: (persisted, version) => reader.loaded().migrateLocal(persisted, version, storefront) as PersistedLocal,
+        // Nothing stored: nothing to check, and the reader never loads.
+        merge: (persisted, current) =>
+          persisted === undefined ? current : { ...current, ...reader.loaded().readPersistedLocal(persisted, Date.now()) },
       },
     ),
   );

@@ -1,43 +1,15 @@
-import * as z from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import { CUSTOMER_TYPES } from '@/lib/api/schemas';
-import { isValidDiscountCode } from '@/lib/discount-code';
-import { ACCESSORIES_VARIANTS } from '@/lib/experiment';
 import { createCheckoutDraftSlice, type CheckoutDraftSlice } from '@/stores/slices/checkout-draft-slice';
 import { createDiscountSlice, type DiscountSlice } from '@/stores/slices/discount-slice';
 import { createExperimentSlice, type ExperimentSlice } from '@/stores/slices/experiment-slice';
+import type { PersistedSession } from '@/stores/read-persisted-session';
+import { storedStateReader } from '@/stores/stored-state-reader';
 import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
 
 export type SessionState = DiscountSlice & ExperimentSlice & CheckoutDraftSlice;
 
 export const SESSION_STORE_VERSION = 1;
-
-const text = z.string().check(z.maxLength(300));
-const checkoutFormSchema = z.object({
-  customerType: z.enum(CUSTOMER_TYPES),
-  email: text,
-  mobile: text,
-  name: text,
-  street: text,
-  postalCode: text,
-  city: text,
-  companyName: text,
-  organisationNumber: text,
-  vatNumber: text,
-  reference: text,
-});
-
-const persistedSessionSchema = z.object({
-  codes: z.pipe(z.catch(z.array(z.string()), []), z.transform((codes) => codes.filter(isValidDiscountCode))),
-  rejected: z.pipe(z.catch(z.array(z.string()), []), z.transform((codes) => codes.filter(isValidDiscountCode))),
-  accessories: z.catch(z.nullable(z.enum(ACCESSORIES_VARIANTS)), null),
-  checkoutForm: z.catch(z.nullable(checkoutFormSchema), null),
-  termsAccepted: z.catch(z.boolean(), false),
-  placeKey: z.catch(z.nullable(z.string().check(z.maxLength(100))), null),
-  pendingOrderId: z.catch(z.nullable(z.string().check(z.maxLength(100))), null),
-});
-type PersistedSession = z.input<typeof persistedSessionSchema>;
 
 /**
  * The store kept in sessionStorage `td02`: discount codes, experiment variants and the checkout draft
@@ -46,13 +18,14 @@ type PersistedSession = z.input<typeof persistedSessionSchema>;
  * 5 minutes).
  */
 export function createSessionStore() {
+  const reader = storedStateReader(() => import('@/stores/read-persisted-session'));
   return createStore<SessionState>()(
     persist<SessionState, [], [], PersistedSession>(
       (...a) => ({ ...createDiscountSlice(...a), ...createExperimentSlice(...a), ...createCheckoutDraftSlice(...a) }),
       {
         name: STORAGE_KEY,
         version: SESSION_STORE_VERSION,
-        storage: safeWebStorage<PersistedSession>('session'),
+        storage: safeWebStorage<PersistedSession>('session', reader.load),
         skipHydration: true,
         partialize: (state) => ({
           codes: state.codes,
@@ -64,10 +37,8 @@ export function createSessionStore() {
           pendingOrderId: state.pendingOrderId,
         }),
         migrate: (persisted) => persisted as PersistedSession,
-        merge: (persisted, current) => {
-          const parsed = persistedSessionSchema.safeParse(persisted ?? {});
-          return parsed.success ? { ...current, ...parsed.data } : current;
-        },
+        // Nothing stored: nothing to check, and the reader never loads.
+        merge: (persisted, current) => (persisted === undefined ? current : { ...current, ...reader.loaded().readPersistedSession(persisted) }),
       },
     ),
   );

@@ -1,14 +1,8 @@
-import * as z from 'zod/mini';
 import type { PasswordChangeError } from '@/lib/account/password-change';
-import { userFromAnswer, type PublicProfile, type PublicUser } from '@/lib/session/public-user';
+import type { PublicProfile, PublicUser } from '@/lib/session/public-user';
 
-const publicProfileSchema = z.object({ name: z.string(), discounts: z.record(z.string(), z.number()) });
-/** A session answer, turned into the user on arrival: the session's end counts from this browser's clock. */
-const publicUserSchema = z.pipe(
-  z.extend(publicProfileSchema, { orderId: z.nullable(z.string()), scopes: z.array(z.string()), sessionSeconds: z.number().check(z.positive()) }),
-  z.transform((answer) => userFromAnswer(answer)),
-);
-const errorSchema = z.object({ error: z.string() });
+/** The answers' schemas, loaded with the first answer: most page views never sign in (decision 0019). */
+const loadAnswers = () => import('@/components/account/session-answers');
 
 export type SessionFailure =
   | { reason: 'invalid_credentials' | 'unavailable' }
@@ -31,6 +25,7 @@ async function post(path: string, body: unknown, locale: string): Promise<Sessio
     const response = await fetch(withLocale(path, locale), { ...JSON_POST, body: JSON.stringify(body) });
     if (response.status === 401 || response.status === 400) return { ok: false, reason: 'invalid_credentials' };
     if (response.status === 429) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: retryAfter(response) };
+    const { publicUserSchema } = await loadAnswers();
     const user = publicUserSchema.safeParse(await response.json());
     return response.ok && user.success ? { ok: true, user: user.data } : { ok: false, reason: 'unavailable' };
   } catch {
@@ -45,6 +40,7 @@ async function postPassword(path: string, body: unknown, locale: string): Promis
     const response = await fetch(withLocale(path, locale), { ...JSON_POST, body: JSON.stringify(body) });
     if (response.ok) return { ok: true };
     if (response.status === 429) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: retryAfter(response) };
+    const { errorSchema } = await loadAnswers();
     const answer = errorSchema.safeParse(await response.json().catch(() => null));
     const reason = PASSWORD_ERRORS.find((known) => known === answer.data?.error);
     return { ok: false, reason: reason ?? 'unavailable' };
@@ -57,6 +53,7 @@ async function refreshOnce(locale: string): Promise<RefreshOutcome> {
   try {
     const response = await fetch(withLocale('/api/session/refresh', locale), { ...JSON_POST, body: '{}' });
     if (response.status === 401) return { kind: 'signed_out' };
+    const { publicUserSchema } = await loadAnswers();
     const user = publicUserSchema.safeParse(await response.json());
     return response.ok && user.success ? { kind: 'renewed', user: user.data } : { kind: 'unavailable' };
   } catch {
@@ -83,6 +80,7 @@ export const sessionClient = {
       const response = await fetch(withLocale('/api/session/profile', locale));
       if (response.status === 401) return null;
       if (!response.ok) return undefined;
+      const { publicProfileSchema } = await loadAnswers();
       const profile = publicProfileSchema.safeParse(await response.json());
       return profile.success ? profile.data : undefined;
     } catch {

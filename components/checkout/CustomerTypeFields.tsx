@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CUSTOMER_TYPES } from '@/lib/api/schemas';
+import { CUSTOMER_TYPES } from '@/lib/api/vocabulary';
 import type { CustomerType } from '@/lib/api/types';
 
 /** Private or company: a company gets business payment methods and its own details. */

@@ -1,4 +1,4 @@
-import { ImageType } from '@/lib/api/schemas';
+import { ImageType } from '@/lib/api/vocabulary';
 import type { Product } from '@/lib/api/types';
 
 /** Gallery images in their sort order: featured first, then gallery images. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { startOrderReturn, type ReturnFormState } from '@/app/[locale]/my-account/orders/return/actions';
 import { ReturnConfirmation } from '@/components/returns/ReturnConfirmation';
-import { RETURN_REASONS } from '@/lib/api/schemas';
+import { RETURN_REASONS } from '@/lib/api/vocabulary';
 import { quantityFieldName } from '@/lib/returns/return-request';
 
 export interface ReturnFormLine {

@@ -8,7 +8,7 @@ import { decodeCartLink } from '@/lib/cart-by-url';
 import { campaignDataFromUrl } from '@/lib/campaign-data';
 import { isCheckoutPath } from '@/lib/checkout/checkout-path';
 import { discountCodeFromQuery } from '@/lib/discount-code';
-import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-link';
+import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
 

@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { changeSubscriptionAction, type SubscriptionFormState } from '@/app/[locale]/my-account/subscriptions/actions';
 import { nextDelivery, subscriptionIntents, type SubscriptionIntent } from '@/lib/account/subscriptions';
-import { SUBSCRIPTION_INTERVALS } from '@/lib/api/schemas';
+import { SUBSCRIPTION_INTERVALS } from '@/lib/api/vocabulary';
 import type { Subscription } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';

@@ -1,6 +1,6 @@
 import type { SubscriptionChange } from '@/lib/api/calls/orders';
 import type { ApiResult } from '@/lib/api/result';
-import { SUBSCRIPTION_INTERVALS } from '@/lib/api/schemas';
+import { SUBSCRIPTION_INTERVALS } from '@/lib/api/vocabulary';
 import type { Subscription, SubscriptionInterval, SubscriptionStatus } from '@/lib/api/types';
 
 /** What a customer can do with a subscription; each is confirmed before it is sent. */

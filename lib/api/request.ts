@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { CachePolicy } from '@/lib/api/cache-policy';
+import type * as schemas from '@/lib/api/schemas';
 import type { ApiResult } from '@/lib/api/result';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
 
@@ -7,10 +8,19 @@ export const DEFAULT_TIMEOUT_MS = 8000;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequest<S extends z.ZodMiniType> {
+type Schemas = typeof schemas;
+
+/** The name of a response schema in lib/api/schemas.ts. */
+export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodMiniType ? K : never }[keyof Schemas];
+
+/** What a call answers once its schema has checked it. */
+export type AnswerOf<N extends SchemaName> = z.output<Schemas[N]>;
+
+export interface ApiRequest<N extends SchemaName> {
   storefront: StorefrontCode;
   path: string;
-  schema: S;
+  /** Named, not imported: the schemas load with the first answer to check (decision 0019). */
+  schema: N;
   method?: 'GET' | 'POST';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -59,24 +69,27 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
-/** `fields` of a 400 names each field that does not fit, with what is wrong with it (`required`, `invalid`). */
-const errorBodySchema = z.object({ error: z.string(), fields: z.optional(z.record(z.string(), z.unknown())) });
+/**
+ * The header the shop sets on a browser call's answer once it has checked it against the named schema
+ * (lib/bff/forward.ts): the browser takes such an answer as it is and never loads zod for it.
+ */
+export const CHECKED_AS_HEADER = 'x-shop-checked-as';
 
-/** What an error body names: the backend's error code and, for a 400, the fields that do not fit. */
-function errorDetail(text: string): { code?: string; fields?: string[] } {
-  let json: unknown;
+/** Checking code, loaded when an answer needs checking: on the server, or for an error body. */
+function loadChecks() {
+  return import('@/lib/api/check-answer');
+}
+
+function parseJson(text: string): { ok: true; json: unknown } | { ok: false } {
   try {
-    json = JSON.parse(text);
+    return { ok: true, json: JSON.parse(text) };
   } catch {
-    return {};
+    return { ok: false };
   }
-  const parsed = errorBodySchema.safeParse(json);
-  if (!parsed.success) return {};
-  return parsed.data.fields ? { code: parsed.data.error, fields: Object.keys(parsed.data.fields) } : { code: parsed.data.error };
 }
 
 /** One backend call: adds locale and sid, times out, validates the answer and never throws. */
-export async function request<S extends z.ZodMiniType>(req: ApiRequest<S>): Promise<ApiResult<z.output<S>>> {
+export async function request<N extends SchemaName>(req: ApiRequest<N>): Promise<ApiResult<AnswerOf<N>>> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = buildApiUrl(req.storefront, req.path, req.query);
   const timer = deadline(timeoutMs);
@@ -104,17 +117,18 @@ export async function request<S extends z.ZodMiniType>(req: ApiRequest<S>): Prom
   } finally {
     timer.clear();
   }
-  if (!response.ok) return { ok: false, error: { kind: 'http', status: response.status, ...errorDetail(text) } };
-
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: { kind: 'validation', message: 'The response is not JSON.' } };
+  const body = parseJson(text);
+  if (!response.ok) {
+    const detail = body.ok ? await loadChecks().then((checks) => checks.errorDetail(body.json), () => ({})) : {};
+    return { ok: false, error: { kind: 'http', status: response.status, ...detail } };
   }
-  const parsed = req.schema.safeParse(json);
-  if (!parsed.success) {
-    return { ok: false, error: { kind: 'validation', message: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } };
+  if (!body.ok) return { ok: false, error: { kind: 'validation', message: 'The response is not JSON.' } };
+  if (typeof window !== 'undefined') {
+    // Checked by the shop on the server against the schema this call names (lib/bff/forward.ts).
+    if (response.headers.get(CHECKED_AS_HEADER) === req.schema) return { ok: true, data: body.json as AnswerOf<N>, headers: response.headers };
+    return { ok: false, error: { kind: 'validation', message: `The shop did not check this answer as ${req.schema}.` } };
   }
-  return { ok: true, data: parsed.data, headers: response.headers };
+  const checked = (await loadChecks()).checkAnswer(req.schema, body.json);
+  if (!checked.ok) return { ok: false, error: { kind: 'validation', message: checked.message } };
+  return { ok: true, data: checked.data, headers: response.headers };
 }

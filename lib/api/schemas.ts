@@ -1,5 +1,18 @@
 import * as z from 'zod/mini';
 import { toMinorUnits } from '@/lib/money';
+import {
+  CUSTOMER_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_FAILURES,
+  PAYMENT_KINDS,
+  PAYMENT_PROVIDERS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  SHIPPING_KINDS,
+  STOCK_STATUSES,
+  SUBSCRIPTION_INTERVALS,
+  SUBSCRIPTION_STATUSES,
+} from '@/lib/api/vocabulary';
 
 /**
  * The backend's response shapes (SPEC.md sections 3 and 7), validated at the edge. Money arrives as
@@ -9,30 +22,6 @@ import { toMinorUnits } from '@/lib/money';
 
 export const moneySchema = z.pipe(z.number(), z.transform(toMinorUnits));
 
-/** Image types of SPEC.md section 3. */
-export const ImageType = {
-  Zoom: 1,
-  Thumb: 3,
-  Gallery: 4,
-  Original: 5,
-  Featured: 9,
-  GalleryThumb: 10,
-  General: 12,
-  Avatar: 13,
-  Header: 16,
-} as const;
-
-/** Product types of SPEC.md section 3. */
-export const ProductType = { Any: 0, Standard: 1, Variant: 2, SET: 3, GiftCard: 4 } as const;
-
-export const STOCK_STATUSES = [
-  'in-stock',
-  'back-order',
-  'back-order-quick',
-  'back-order-slow',
-  'presale',
-  'out-of-stock',
-] as const;
 export const stockStatusSchema = z.enum(STOCK_STATUSES);
 
 const isoDateTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'));
@@ -209,16 +198,6 @@ export const searchHintSchema = z.object({
 });
 export const searchHintsSchema = z.array(searchHintSchema);
 
-export const WIDGET_SLUGS = [
-  'cart-footer',
-  'cart-header',
-  'footer-columns',
-  'store-message',
-  'store-message-footer',
-  'cookie-alert',
-] as const;
-export type WidgetSlug = (typeof WIDGET_SLUGS)[number];
-
 export const widgetSchema = z.object({
   content: z.string(),
   hidden: z.boolean(),
@@ -252,17 +231,6 @@ export const purchaseSettingsSchema = z.pipe(
     purchaseHiddenMs: wire.purchase_hidden_seconds * 1000,
   })),
 );
-
-export const ORIGIN_MARKERS = [
-  'cross_selling_product_id',
-  'upselling_bundle_id',
-  'unique_bundle_id',
-  'added_by_coupon',
-  'accessory_id',
-  'recommended_id',
-  'related_id',
-] as const;
-export type OriginMarker = (typeof ORIGIN_MARKERS)[number];
 
 const originMarker = z.optional(z.nullable(z.union([z.number(), z.string(), z.boolean()])));
 
@@ -369,8 +337,6 @@ export const orderInfoSchema = z.object({
   scopes: z.array(z.string()),
 });
 
-export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-
 /** One row of the customer's order list (GET /api/orders, paged, `x-be-records`). */
 export const orderSummarySchema = z.object({
   id: z.string(),
@@ -437,9 +403,6 @@ export const trackingSchema = z.object({
   events: z.array(z.object({ at: isoDateTime, status: z.enum(ORDER_STATUSES), description: z.string() })),
 });
 
-export const RETURN_REASONS = ['changed-mind', 'wrong-item', 'defective', 'not-compatible', 'damaged-in-transit', 'other'] as const;
-export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'rejected'] as const;
-
 /** A return the customer started (POST /api/orders/{id}/returns, GET /api/returns). */
 export const orderReturnSchema = z.object({
   id: z.string(),
@@ -452,9 +415,6 @@ export const orderReturnSchema = z.object({
   refund: z._default(z.nullable(moneySchema), null),
 });
 export const orderReturnsSchema = z.array(orderReturnSchema);
-
-export const SUBSCRIPTION_INTERVALS = ['1-month', '2-months', '3-months', '6-months'] as const;
-export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
 
 /** A product delivered again and again (GET /api/subscriptions, POST /api/subscriptions/{id}). */
 export const subscriptionSchema = z.object({
@@ -489,6 +449,9 @@ export const acknowledgementSchema = z.object({ ok: z.literal(true) });
 /** The recommendation provider's answer to its tracking call (lib/tracking/recommendation-tracking.ts). */
 export const recommendationTrackingSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 
+/** `fields` of a 400 names each field that does not fit, with what is wrong with it (`required`, `invalid`). */
+export const errorBodySchema = z.object({ error: z.string(), fields: z.optional(z.record(z.string(), z.unknown())) });
+
 export const errorReportAcceptedSchema = z.object({ ok: z.boolean() });
 
 /*
@@ -496,17 +459,6 @@ export const errorReportAcceptedSchema = z.object({ ok: z.boolean() });
  * will sell it, with the shipping and payment methods it offers for the customer type and postal
  * code. Totals include VAT; `vat` is the VAT inside `total`.
  */
-export const CUSTOMER_TYPES = ['private', 'company'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-
-export const SHIPPING_KINDS = ['service-point', 'parcel-locker', 'home'] as const;
-export type ShippingKind = (typeof SHIPPING_KINDS)[number];
-
-export const PAYMENT_KINDS = ['card-wallet', 'invoice', 'pay-later'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-
-/** The payment providers that hold an order session (SPEC.md section 3), as the backend names them. */
-export const PAYMENT_PROVIDERS = ['cardWallet', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
 
 export const shippingMethodSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -575,8 +527,6 @@ export const checkoutSchema = z.object({
 
 /** A payment provider's order session (SPEC.md section 3): its id and the locale it was opened in. */
 export const orderSessionSchema = z.object({ id: z.string().check(z.minLength(1)), locale: z.string().check(z.minLength(1)) });
-
-export const PAYMENT_FAILURES = ['declined', 'cancelled', 'provider_error'] as const;
 
 /**
  * What placing an order gave. `changed`: prices or stock moved since the shopper looked; nothing was

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type * as s from '@/lib/api/schemas';
+import type { RETURN_REASONS, RETURN_STATUSES, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@/lib/api/vocabulary';
 
 /** The shop's view of backend data: amounts are integer minor units. */
 export type PriceTier = z.output<typeof s.priceTierSchema>;
@@ -10,7 +11,8 @@ export type Variation = z.output<typeof s.variationSchema>;
 export type ProductListing = z.output<typeof s.productListingSchema>;
 export type Product = z.output<typeof s.productSchema>;
 export type CategoryRef = z.output<typeof s.categoryRefSchema>;
-export type { CategoryNode, OriginMarker, WidgetSlug } from '@/lib/api/schemas';
+export type { CategoryNode } from '@/lib/api/schemas';
+export type { OriginMarker, WidgetSlug } from '@/lib/api/vocabulary';
 export type ProductSearch = z.output<typeof s.productSearchSchema>;
 export type CategoryPage = z.output<typeof s.categoryPageSchema>;
 export type BrandPage = z.output<typeof s.brandPageSchema>;
@@ -32,14 +34,14 @@ export type OrderStatus = Order['status'];
 export type OrderSummary = z.output<typeof s.orderSummarySchema>;
 export type Tracking = z.output<typeof s.trackingSchema>;
 export type OrderReturn = z.output<typeof s.orderReturnSchema>;
-export type OrderReturnReason = (typeof s.RETURN_REASONS)[number];
-export type OrderReturnStatus = (typeof s.RETURN_STATUSES)[number];
+export type OrderReturnReason = (typeof RETURN_REASONS)[number];
+export type OrderReturnStatus = (typeof RETURN_STATUSES)[number];
 export type Subscription = z.output<typeof s.subscriptionSchema>;
-export type SubscriptionInterval = (typeof s.SUBSCRIPTION_INTERVALS)[number];
-export type SubscriptionStatus = (typeof s.SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type NewsletterSubscription = z.output<typeof s.newsletterSubscriptionSchema>;
 export type NewsletterSignup = z.output<typeof s.newsletterSignupSchema>;
-export type { CustomerType, ShippingKind, PaymentKind } from '@/lib/api/schemas';
+export type { CustomerType, ShippingKind, PaymentKind } from '@/lib/api/vocabulary';
 export type Checkout = z.output<typeof s.checkoutSchema>;
 export type ShippingMethod = z.output<typeof s.shippingMethodSchema>;
 export type ServicePoint = z.output<typeof s.servicePointSchema>;

@@ -1,5 +1,5 @@
 import { fetchCategoryTree, fetchMainMenu } from '@/lib/api/calls/catalog';
-import { WIDGET_SLUGS } from '@/lib/api/schemas';
+import { WIDGET_SLUGS } from '@/lib/api/vocabulary';
 import { shapingData } from '@/lib/api/shaping-read';
 import { currentDealOrLastGood, widgetOrLastGood } from '@/lib/api/swallowed-reads';
 import { STOREFRONT_CODES } from '@/lib/storefronts';

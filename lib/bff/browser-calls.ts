@@ -7,6 +7,8 @@
  * Each entry names the client code that makes the call, so a call that disappears from the client
  * can be dropped from the list.
  */
+import type { SchemaName } from '@/lib/api/request';
+
 export type BrowserMethod = 'GET' | 'POST';
 
 export interface BrowserCall {
@@ -15,6 +17,11 @@ export interface BrowserCall {
   path: RegExp;
   /** The largest body the call can carry, in bytes; 0 for reads. */
   maxBody: number;
+  /**
+   * The schema a successful answer must fit: the shop checks it on the server and hands the browser
+   * the checked answer, so the browser never loads zod for it (lib/bff/checked-answer.ts).
+   */
+  answer: SchemaName;
   /**
    * Seconds an answer may be shared with everyone who makes the same call with the same backend
    * cookies (lib/bff/shared-answers.ts): reads that depend on nothing but their query.
@@ -37,30 +44,30 @@ const SHARED_READ_SECONDS = 30;
 
 export const BROWSER_CALLS: readonly BrowserCall[] = [
   // components/cart/cart-sync.ts
-  { method: 'POST', path: /^\/api\/sync-cart$/, maxBody: CART_BODY_LIMIT },
-  { method: 'POST', path: /^\/api\/sync-coupons$/, maxBody: CART_BODY_LIMIT },
+  { method: 'POST', path: /^\/api\/sync-cart$/, maxBody: CART_BODY_LIMIT, answer: 'cartItemsSchema' },
+  { method: 'POST', path: /^\/api\/sync-coupons$/, maxBody: CART_BODY_LIMIT, answer: 'couponsSchema' },
   // components/cart/coupon-categories.ts: the cart's product ids (the 650 lines a cart body holds
   // make under 9 kB of ids) and a coupon's categories
-  { method: 'POST', path: /^\/api\/category-children$/, maxBody: SMALL_BODY_LIMIT },
+  { method: 'POST', path: /^\/api\/category-children$/, maxBody: SMALL_BODY_LIMIT, answer: 'categoryChildrenSchema' },
   // components/search/use-search-suggestions.ts, components/catalog/Recommendations.tsx,
   // components/cart/use-add-to-cart.ts and UpsellingPanel.tsx (search, popular, upsell candidates)
-  { method: 'GET', path: /^\/api\/products$/, maxBody: 0, sharedSeconds: SHARED_READ_SECONDS },
+  { method: 'GET', path: /^\/api\/products$/, maxBody: 0, answer: 'productSearchSchema', sharedSeconds: SHARED_READ_SECONDS },
   // components/cart/use-add-to-cart.ts
-  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/upselling$/, maxBody: 0 },
+  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/upselling$/, maxBody: 0, answer: 'upsellingSchema' },
   // components/search/use-search-suggestions.ts
-  { method: 'GET', path: /^\/api\/search-triggers$/, maxBody: 0, sharedSeconds: SHARED_READ_SECONDS },
+  { method: 'GET', path: /^\/api\/search-triggers$/, maxBody: 0, answer: 'searchHintsSchema', sharedSeconds: SHARED_READ_SECONDS },
   // components/catalog/Recommendations.tsx
-  { method: 'POST', path: /^\/api\/product-recommendations$/, maxBody: SMALL_BODY_LIMIT },
+  { method: 'POST', path: /^\/api\/product-recommendations$/, maxBody: SMALL_BODY_LIMIT, answer: 'productListingsSchema' },
   // components/product/SocialProof.tsx
-  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/purchase-settings$/, maxBody: 0 },
+  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/purchase-settings$/, maxBody: 0, answer: 'purchaseSettingsSchema' },
   // components/chrome/DealBannerClient.tsx
-  { method: 'GET', path: /^\/api\/current-deal$/, maxBody: 0 },
+  { method: 'GET', path: /^\/api\/current-deal$/, maxBody: 0, answer: 'currentDealSchema' },
   // components/checkout/use-checkout.ts
-  { method: 'POST', path: /^\/api\/checkout$/, maxBody: CART_BODY_LIMIT },
+  { method: 'POST', path: /^\/api\/checkout$/, maxBody: CART_BODY_LIMIT, answer: 'checkoutSchema' },
   // components/checkout/ServicePointFields.tsx
-  { method: 'GET', path: /^\/api\/checkout\/service-points$/, maxBody: 0 },
+  { method: 'GET', path: /^\/api\/checkout\/service-points$/, maxBody: 0, answer: 'servicePointsSchema' },
   // components/checkout/use-checkout-choices.ts
-  { method: 'POST', path: new RegExp(`^/api/checkout/${SEGMENT}/payment-sessions$`), maxBody: SMALL_BODY_LIMIT },
+  { method: 'POST', path: new RegExp(`^/api/checkout/${SEGMENT}/payment-sessions$`), maxBody: SMALL_BODY_LIMIT, answer: 'orderSessionSchema' },
 ];
 
 /** The listed call this request is, or null: the shop then answers its own 404. */

@@ -1,7 +1,8 @@
 import { FORWARDED_REQUEST_HEADERS, FORWARDED_RESPONSE_HEADERS, type BrowserCall } from '@/lib/bff/browser-calls';
 import { cookiesForBackend } from '@/lib/bff/forwarded-cookies';
 import { createSharedAnswers, type ForwardedAnswer } from '@/lib/bff/shared-answers';
-import { DEFAULT_TIMEOUT_MS } from '@/lib/api/request';
+import { checkAnswer } from '@/lib/api/check-answer';
+import { CHECKED_AS_HEADER, DEFAULT_TIMEOUT_MS } from '@/lib/api/request';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -24,7 +25,12 @@ async function shopAnswer(body: unknown, status: number): Promise<ForwardedAnswe
   return { status, body: await response.arrayBuffer(), headers: [...response.headers] };
 }
 
-/** One call to the backend; an unreachable backend is a 502, a slow one a 504, both in the shop's own JSON. */
+/**
+ * One call to the backend; an unreachable backend is a 502, a slow one a 504, both in the shop's own
+ * JSON. A successful answer is checked against the call's schema here and passed on as the schema
+ * gives it, marked as checked; one that does not fit is a 502 (SPEC.md section 8 treats it as the
+ * backend failing). Error answers pass unchanged: the client reads their code and fields.
+ */
 async function askBackend(call: BrowserCall, url: URL, headers: Headers, body: string | undefined): Promise<ForwardedAnswer> {
   let answer: Response;
   let text: ArrayBuffer;
@@ -48,7 +54,26 @@ async function askBackend(call: BrowserCall, url: URL, headers: Headers, body: s
     const value = answer.headers.get(name);
     if (value) forwarded.set(name, value);
   }
-  return { status: answer.status, body: text, headers: [...forwarded] };
+  if (!answer.ok) return { status: answer.status, body: text, headers: [...forwarded] };
+  const checked = checkedBody(call, text);
+  if (!checked.ok) {
+    console.warn(`browser call ${call.method} ${url.pathname}: the answer does not fit ${call.answer}: ${checked.message}`);
+    return shopAnswer({ error: 'invalid_answer' }, 502);
+  }
+  forwarded.set('content-type', 'application/json');
+  forwarded.set(CHECKED_AS_HEADER, call.answer);
+  return { status: answer.status, body: new TextEncoder().encode(checked.body).buffer, headers: [...forwarded] };
+}
+
+function checkedBody(call: BrowserCall, text: ArrayBuffer): { ok: true; body: string } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(text));
+  } catch {
+    return { ok: false, message: 'not JSON' };
+  }
+  const checked = checkAnswer(call.answer, json);
+  return checked.ok ? { ok: true, body: JSON.stringify(checked.data) } : checked;
 }
 
 /** One per server process: every request's handler shares it. */

@@ -1,17 +1,16 @@
-import * as z from 'zod/mini';
 import type { ApiResult } from '@/lib/api/result';
 import type { NewsletterSignup } from '@/lib/api/types';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/checkout/contact';
 
-const signupEmailSchema = z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH), z.refine(isValidEmail));
-
 /**
  * The footer's newsletter sign-up. The address is checked the same way in the browser (no request
- * for a mistyped one) and on the server (the form also posts without JavaScript).
+ * for a mistyped one) and on the server (the form also posts without JavaScript). One string, so
+ * no schema: the footer is on every page and would carry zod with it (decision 0019).
  */
 export function signupEmailFrom(value: unknown): string | null {
-  const parsed = signupEmailSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== 'string') return null;
+  const email = value.trim();
+  return email.length <= EMAIL_MAX_LENGTH && isValidEmail(email) ? email : null;
 }
 
 /** What the shopper is told; `email` is what they typed, so a failed attempt never empties the field. */

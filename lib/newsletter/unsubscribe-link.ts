@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { ApiResult } from '@/lib/api/result';
 import type { NewsletterSubscription } from '@/lib/api/types';
 import { EMAIL_MAX_LENGTH } from '@/lib/checkout/contact';
-import { STOREFRONT_CODES } from '@/lib/storefronts';
 
 /**
  * The parameters of a newsletter's unsubscribe link (`/unsubscribe?email=&token=`). A link without
@@ -11,17 +10,6 @@ import { STOREFRONT_CODES } from '@/lib/storefronts';
 export interface UnsubscribeLink {
   email: string;
   token: string;
-}
-
-const UNSUBSCRIBE_PATH = new RegExp(`^(/(${STOREFRONT_CODES.join('|')}))?/unsubscribe/?$`);
-
-/**
- * Whether a browser path is the unsubscribe page, with or without a storefront prefix. Its `token`
- * belongs to the newsletter link and signs nobody in: every other page's `token` is the e-mail
- * link's sign-in (SPEC.md section 2).
- */
-export function isUnsubscribePath(pathname: string): boolean {
-  return UNSUBSCRIBE_PATH.test(pathname);
 }
 
 const linkSchema = z.object({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)), token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)) });

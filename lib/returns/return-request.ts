@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ReturnRequest } from '@/lib/api/calls/orders';
-import { RETURN_REASONS } from '@/lib/api/schemas';
+import { RETURN_REASONS } from '@/lib/api/vocabulary';
 import type { OrderLine } from '@/lib/api/types';
 import { returnableQuantity } from '@/lib/returns/return-window';
 

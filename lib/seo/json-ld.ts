@@ -1,4 +1,4 @@
-import { ImageType } from '@/lib/api/schemas';
+import { ImageType } from '@/lib/api/vocabulary';
 import type { Product, StockStatus } from '@/lib/api/types';
 import { roundToDisplay, toMajorUnits } from '@/lib/money';
 import { activeTiers, unitPriceForQuantity } from '@/lib/pricing';

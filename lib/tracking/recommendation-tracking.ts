@@ -1,4 +1,3 @@
-import { recommendationTrackingSchema } from '@/lib/api/schemas';
 import { STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
 import type { RecommendationTracking } from '@/lib/tracking/tracking-config';
 
@@ -25,6 +24,8 @@ export async function registerRecommendationVisitor(storefront: StorefrontCode, 
       signal: AbortSignal.timeout(REGISTRATION_TIMEOUT_MS),
     });
     if (!response.ok) return null;
+    // Loaded with the answer: the registration happens once per browser, not on every page view.
+    const { recommendationTrackingSchema } = await import('@/lib/api/schemas');
     const answer = recommendationTrackingSchema.safeParse(await response.json());
     return answer.success ? answer.data.id : null;
   } catch {

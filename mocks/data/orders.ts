@@ -1,4 +1,4 @@
-import type { ORDER_STATUSES } from '@/lib/api/schemas';
+import type { ORDER_STATUSES } from '@/lib/api/vocabulary';
 import type { CustomerType, PaymentKind, Receipt, ShippingKind, SubscriptionInterval } from '@/lib/api/types';
 import { KEPT_ACCOUNTS, sameEmail } from '@/mocks/data/accounts';
 import { BoundedMap } from '@/mocks/data/bounded-map';

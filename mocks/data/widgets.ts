@@ -1,4 +1,4 @@
-import type { WidgetSlug } from '@/lib/api/schemas';
+import type { WidgetSlug } from '@/lib/api/vocabulary';
 import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
 import { categoryByKey } from '@/mocks/data/categories';
 import { CATEGORY_WORD, mapLocales, type Localized } from '@/mocks/data/localized';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_TYPES, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@/lib/api/schemas';
+import { CUSTOMER_TYPES, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@/lib/api/vocabulary';
 import { ORDER_SESSION_PROVIDERS } from '@/lib/checkout-reset';
 import { badRequest } from '@/mocks/http/route';
 

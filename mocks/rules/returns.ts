@@ -1,4 +1,4 @@
-import { RETURN_REASONS } from '@/lib/api/schemas';
+import { RETURN_REASONS } from '@/lib/api/vocabulary';
 import type { OrderReturnReason } from '@/lib/api/types';
 import { catalog } from '@/mocks/data/catalog';
 import { DAY_MS } from '@/mocks/data/mock-day';

@@ -1,4 +1,4 @@
-import { ImageType } from '@/lib/api/schemas';
+import { ImageType } from '@/lib/api/vocabulary';
 import { publicOrigin } from '@/mocks/config';
 import type { ImageBody, ThumbBody } from '@/mocks/views/wire';
 

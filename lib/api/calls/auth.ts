@@ -1,12 +1,11 @@
 import { request } from '@/lib/api/request';
-import * as s from '@/lib/api/schemas';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The account strategy: a customer's own login. */
 export function loginCustomer(storefront: StorefrontCode, email: string, password: string) {
-  return request({ storefront, path: '/api/auth/login', method: 'POST', body: { email, password }, schema: s.tokenPairSchema });
+  return request({ storefront, path: '/api/auth/login', method: 'POST', body: { email, password }, schema: 'tokenPairSchema' });
 }
 
 export function refreshCustomer(storefront: StorefrontCode, refreshToken: string) {
@@ -15,12 +14,12 @@ export function refreshCustomer(storefront: StorefrontCode, refreshToken: string
     path: '/api/auth/refresh',
     method: 'POST',
     body: { refresh_token: refreshToken },
-    schema: s.tokenPairSchema,
+    schema: 'tokenPairSchema',
   });
 }
 
 export function fetchProfile(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/auth/profile', headers: bearer(accessToken), schema: s.profileSchema });
+  return request({ storefront, path: '/api/auth/profile', headers: bearer(accessToken), schema: 'profileSchema' });
 }
 
 /** The order strategy: a returning customer looks up one order; its token is not global. */
@@ -30,7 +29,7 @@ export function loginOrderLookup(storefront: StorefrontCode, orderId: string, em
     path: '/api/order-auth/login',
     method: 'POST',
     body: { order_id: orderId, email },
-    schema: s.tokenPairSchema,
+    schema: 'tokenPairSchema',
   });
 }
 
@@ -40,17 +39,17 @@ export function refreshOrderLookup(storefront: StorefrontCode, refreshToken: str
     path: '/api/order-auth/refresh',
     method: 'POST',
     body: { refresh_token: refreshToken },
-    schema: s.tokenPairSchema,
+    schema: 'tokenPairSchema',
   });
 }
 
 export function fetchOrderLookupInfo(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/order-auth/info', headers: bearer(accessToken), schema: s.orderInfoSchema });
+  return request({ storefront, path: '/api/order-auth/info', headers: bearer(accessToken), schema: 'orderInfoSchema' });
 }
 
 /** The e-mail link's one-time token (SPEC.md section 2): signs in to the account strategy. */
 export function loginWithLink(storefront: StorefrontCode, token: string) {
-  return request({ storefront, path: '/api/auth/link-login', method: 'POST', body: { token }, schema: s.tokenPairSchema });
+  return request({ storefront, path: '/api/auth/link-login', method: 'POST', body: { token }, schema: 'tokenPairSchema' });
 }
 
 /** A new password with the e-mail link's token (the change_password link); 401 for a bad or spent token. */
@@ -60,7 +59,7 @@ export function resetPassword(storefront: StorefrontCode, token: string, newPass
     path: '/api/auth/password-reset',
     method: 'POST',
     body: { token, new_password: newPassword },
-    schema: s.acknowledgementSchema,
+    schema: 'acknowledgementSchema',
   });
 }
 
@@ -72,7 +71,7 @@ export function changePassword(storefront: StorefrontCode, accessToken: string, 
     method: 'POST',
     headers: bearer(accessToken),
     body: { current_password: currentPassword, new_password: newPassword },
-    schema: s.acknowledgementSchema,
+    schema: 'acknowledgementSchema',
   });
 }
 
@@ -87,5 +86,5 @@ export interface ProfileUpdate {
 
 /** Saves the customer's own details; 409 when the e-mail belongs to another account, 400 when a field does not fit. */
 export function updateProfile(storefront: StorefrontCode, accessToken: string, update: ProfileUpdate) {
-  return request({ storefront, path: '/api/auth/profile', method: 'POST', headers: bearer(accessToken), body: update, schema: s.profileSchema });
+  return request({ storefront, path: '/api/auth/profile', method: 'POST', headers: bearer(accessToken), body: update, schema: 'profileSchema' });
 }

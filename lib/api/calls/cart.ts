@@ -1,6 +1,6 @@
 import { request } from '@/lib/api/request';
 import type { ApiResult } from '@/lib/api/result';
-import * as s from '@/lib/api/schemas';
+import type * as s from '@/lib/api/schemas';
 import type { CartItem, Coupon } from '@/lib/api/types';
 import type { StorefrontCode } from '@/lib/storefronts';
 import type * as z from 'zod/mini';
@@ -27,7 +27,7 @@ export async function syncCartOnLoad(storefront: StorefrontCode, items: CartItem
       path: '/api/sync-cart',
       method: 'POST',
       body: { items, checkout_id: checkoutId },
-      schema: s.cartItemsSchema,
+      schema: 'cartItemsSchema',
     }),
   );
 }
@@ -45,7 +45,7 @@ export async function syncCart(
       path: '/api/sync-cart',
       method: 'POST',
       body: { items, coupons, checkout_order_id: checkoutOrderId },
-      schema: s.cartItemsSchema,
+      schema: 'cartItemsSchema',
     }),
   );
 }
@@ -61,6 +61,6 @@ export function syncCoupons(
     path: '/api/sync-coupons',
     method: 'POST',
     body: { coupons, cart_contents: cartContents },
-    schema: s.couponsSchema,
+    schema: 'couponsSchema',
   });
 }

@@ -1,7 +1,6 @@
 import { cachePolicy } from '@/lib/api/cache-policy';
 import { withRecordCount } from '@/lib/api/calls/headers';
 import { request } from '@/lib/api/request';
-import * as s from '@/lib/api/schemas';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 export interface PageQuery {
@@ -15,7 +14,7 @@ export function fetchMainMenu(storefront: StorefrontCode) {
     storefront,
     path: '/api/product-categories',
     query: { v: 2, main_menu: true },
-    schema: s.categoryTreeSchema,
+    schema: 'categoryTreeSchema',
     cache: cachePolicy('categories', storefront),
   });
 }
@@ -26,7 +25,7 @@ export function fetchCategoryTree(storefront: StorefrontCode) {
     storefront,
     path: '/api/product-categories',
     query: { v: 2 },
-    schema: s.categoryTreeSchema,
+    schema: 'categoryTreeSchema',
     cache: cachePolicy('categories', storefront),
   });
 }
@@ -42,7 +41,7 @@ export async function fetchCategoryPage(
       storefront,
       path: '/api/category',
       query: { uri, page: query.page, limit: query.limit, phone_model: query.phoneModel },
-      schema: s.categoryPageSchema,
+      schema: 'categoryPageSchema',
       cache: cachePolicy('catalog', storefront),
     }),
   );
@@ -53,7 +52,7 @@ export function fetchProduct(storefront: StorefrontCode, slug: string) {
   return request({
     storefront,
     path: `/api/product-by-slug/${encodeURIComponent(slug)}`,
-    schema: s.productSchema,
+    schema: 'productSchema',
     cache: cachePolicy('catalog', storefront),
   });
 }
@@ -62,7 +61,7 @@ export function fetchBrands(storefront: StorefrontCode) {
   return request({
     storefront,
     path: '/api/brands',
-    schema: s.brandListSchema,
+    schema: 'brandListSchema',
     cache: cachePolicy('categories', storefront),
   });
 }
@@ -73,7 +72,7 @@ export async function fetchBrandPage(storefront: StorefrontCode, slug: string, q
       storefront,
       path: `/api/brands/${encodeURIComponent(slug)}`,
       query: { page: query.page, limit: query.limit },
-      schema: s.brandPageSchema,
+      schema: 'brandPageSchema',
       cache: cachePolicy('catalog', storefront),
     }),
   );
@@ -85,7 +84,7 @@ export async function fetchTagPage(storefront: StorefrontCode, slug: string, que
       storefront,
       path: `/api/tags/${encodeURIComponent(slug)}`,
       query: { page: query.page, limit: query.limit },
-      schema: s.tagPageSchema,
+      schema: 'tagPageSchema',
       cache: cachePolicy('catalog', storefront),
     }),
   );
@@ -98,6 +97,6 @@ export function fetchCategoryChildren(storefront: StorefrontCode, productIDs: nu
     path: '/api/category-children',
     method: 'POST',
     body: { productIDs, Categories: categories },
-    schema: s.categoryChildrenSchema,
+    schema: 'categoryChildrenSchema',
   });
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { CartItemPayload } from '@/lib/api/calls/cart';
 import { request } from '@/lib/api/request';
-import * as s from '@/lib/api/schemas';
+import type * as s from '@/lib/api/schemas';
+import { CUSTOMER_TYPES, type CustomerType } from '@/lib/api/vocabulary';
 import type { OrderSessionProvider } from '@/lib/checkout-reset';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -10,7 +11,7 @@ export interface CheckoutRequest {
   checkout_id: string | null;
   items: CartItemPayload[];
   coupons: string[];
-  customer_type: s.CustomerType;
+  customer_type: CustomerType;
   postal_code: string | null;
   shipping_method: string | null;
 }
@@ -22,7 +23,7 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
  * `POST /api/checkout/{id}/orders` (with an `idempotency-key` header: one key, one order).
  */
 export const placeOrderBodySchema = z.object({
-  customer_type: z.enum(s.CUSTOMER_TYPES),
+  customer_type: z.enum(CUSTOMER_TYPES),
   email: text(254).check(z.minLength(3)),
   mobile: text(30).check(z.minLength(1)),
   address: z.object({
@@ -62,7 +63,7 @@ const checkoutPath = (checkoutId: string) => `/api/checkout/${encodeURIComponent
 
 /** Creates the checkout, or updates it when `checkout_id` is one the backend knows. */
 export function upsertCheckout(storefront: StorefrontCode, body: CheckoutRequest) {
-  return request({ storefront, path: '/api/checkout', method: 'POST', body, schema: s.checkoutSchema });
+  return request({ storefront, path: '/api/checkout', method: 'POST', body, schema: 'checkoutSchema' });
 }
 
 /** The nearest service points or parcel lockers of the shipping processor for a postal code. */
@@ -71,7 +72,7 @@ export function fetchServicePoints(storefront: StorefrontCode, postalCode: strin
     storefront,
     path: '/api/checkout/service-points',
     query: { postal_code: postalCode, kind },
-    schema: s.servicePointsSchema,
+    schema: 'servicePointsSchema',
   });
 }
 
@@ -82,7 +83,7 @@ export function openOrderSession(storefront: StorefrontCode, checkoutId: string,
     path: `${checkoutPath(checkoutId)}/payment-sessions`,
     method: 'POST',
     body: { provider },
-    schema: s.orderSessionSchema,
+    schema: 'orderSessionSchema',
   });
 }
 
@@ -93,7 +94,7 @@ export function placeOrder(storefront: StorefrontCode, checkoutId: string, idemp
     method: 'POST',
     headers: { 'idempotency-key': idempotencyKey },
     body,
-    schema: s.placeOrderResultSchema,
+    schema: 'placeOrderResultSchema',
     timeoutMs: PLACE_ORDER_TIMEOUT_MS,
   });
 }
@@ -103,7 +104,7 @@ export function fetchOrderOutcome(storefront: StorefrontCode, checkoutId: string
   return request({
     storefront,
     path: `${checkoutPath(checkoutId)}/orders/${encodeURIComponent(orderId)}`,
-    schema: s.placeOrderResultSchema,
+    schema: 'placeOrderResultSchema',
   });
 }
 
@@ -113,6 +114,6 @@ export function fetchReceipt(storefront: StorefrontCode, orderId: string, receip
     storefront,
     path: `/api/receipts/${encodeURIComponent(orderId)}`,
     headers: { 'x-receipt-token': receiptToken },
-    schema: s.receiptSchema,
+    schema: 'receiptSchema',
   });
 }

@@ -1,6 +1,6 @@
 import { cachePolicy } from '@/lib/api/cache-policy';
 import { request } from '@/lib/api/request';
-import * as s from '@/lib/api/schemas';
+import type { WidgetSlug } from '@/lib/api/vocabulary';
 import { encodedSlugPath } from '@/lib/content-slug';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -9,17 +9,17 @@ export function fetchCurrentDeal(storefront: StorefrontCode) {
   return request({
     storefront,
     path: '/api/current-deal',
-    schema: s.currentDealSchema,
+    schema: 'currentDealSchema',
     cache: cachePolicy('deal', storefront),
   });
 }
 
 /** GET /api/widget-by-slug/{slug}: CMS HTML for the layout. Sanitise before render. */
-export function fetchWidget(storefront: StorefrontCode, slug: s.WidgetSlug) {
+export function fetchWidget(storefront: StorefrontCode, slug: WidgetSlug) {
   return request({
     storefront,
     path: `/api/widget-by-slug/${slug}`,
-    schema: s.widgetSchema,
+    schema: 'widgetSchema',
     cache: cachePolicy('widgets', storefront),
   });
 }
@@ -29,7 +29,7 @@ export function fetchStrings(storefront: StorefrontCode) {
   return request({
     storefront,
     path: '/api/strings',
-    schema: s.stringsSchema,
+    schema: 'stringsSchema',
     cache: cachePolicy('strings', storefront),
   });
 }
@@ -39,7 +39,7 @@ export function fetchContentPage(storefront: StorefrontCode, slugPath: string) {
   return request({
     storefront,
     path: `/api/pages/${encodedSlugPath(slugPath)}`,
-    schema: s.contentPageSchema,
+    schema: 'contentPageSchema',
     cache: cachePolicy('content', storefront),
   });
 }
@@ -53,6 +53,6 @@ export function fetchContentPageDraft(storefront: StorefrontCode, slugPath: stri
   return request({
     storefront,
     path: `/api/page-drafts/${encodedSlugPath(slugPath)}`,
-    schema: s.contentPageSchema,
+    schema: 'contentPageSchema',
   });
 }

@@ -1,7 +1,6 @@
 import { recordCount } from '@/lib/api/calls/headers';
 import { request } from '@/lib/api/request';
 import type { ApiResult } from '@/lib/api/result';
-import * as s from '@/lib/api/schemas';
 import type { OrderReturnReason, OrderSummary, SubscriptionInterval } from '@/lib/api/types';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -21,7 +20,7 @@ export async function fetchOrders(
     path: '/api/orders',
     query: { page, limit: ORDERS_PER_PAGE },
     headers: bearer(accessToken),
-    schema: s.orderSummariesSchema,
+    schema: 'orderSummariesSchema',
   });
   if (!result.ok) return result;
   return { ...result, data: { orders: result.data, total: recordCount(result.headers, result.data.length) } };
@@ -29,11 +28,11 @@ export async function fetchOrders(
 
 /** One order, for the account that placed it or that order's lookup session; 404 for anyone else. */
 export function fetchOrder(storefront: StorefrontCode, orderId: string, accessToken: string) {
-  return request({ storefront, path: `/api/orders/${encodeURIComponent(orderId)}`, headers: bearer(accessToken), schema: s.orderSchema });
+  return request({ storefront, path: `/api/orders/${encodeURIComponent(orderId)}`, headers: bearer(accessToken), schema: 'orderSchema' });
 }
 
 export function fetchTracking(storefront: StorefrontCode, orderId: string, email: string) {
-  return request({ storefront, path: `/api/track-order/${encodeURIComponent(orderId)}`, query: { email }, schema: s.trackingSchema });
+  return request({ storefront, path: `/api/track-order/${encodeURIComponent(orderId)}`, query: { email }, schema: 'trackingSchema' });
 }
 
 export interface ReturnRequest {
@@ -49,17 +48,17 @@ export function startReturn(storefront: StorefrontCode, orderId: string, accessT
     method: 'POST',
     headers: bearer(accessToken),
     body,
-    schema: s.orderReturnSchema,
+    schema: 'orderReturnSchema',
   });
 }
 
 /** The signed-in customer's returns, newest first. */
 export function fetchReturns(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/returns', headers: bearer(accessToken), schema: s.orderReturnsSchema });
+  return request({ storefront, path: '/api/returns', headers: bearer(accessToken), schema: 'orderReturnsSchema' });
 }
 
 export function fetchSubscriptions(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/subscriptions', headers: bearer(accessToken), schema: s.subscriptionsSchema });
+  return request({ storefront, path: '/api/subscriptions', headers: bearer(accessToken), schema: 'subscriptionsSchema' });
 }
 
 export type SubscriptionChange = { interval: SubscriptionInterval } | { status: 'active' | 'paused' | 'cancelled' };
@@ -72,6 +71,6 @@ export function changeSubscription(storefront: StorefrontCode, accessToken: stri
     method: 'POST',
     headers: bearer(accessToken),
     body: change,
-    schema: s.subscriptionSchema,
+    schema: 'subscriptionSchema',
   });
 }

@@ -1,5 +1,4 @@
 import { request } from '@/lib/api/request';
-import * as s from '@/lib/api/schemas';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /** `csp`: a Content-Security-Policy violation the browser reported (app/captuerr). */
@@ -20,6 +19,6 @@ export function reportClientError(storefront: StorefrontCode, report: ErrorRepor
     path: '/captuerr',
     method: 'POST',
     body: report,
-    schema: s.errorReportAcceptedSchema,
+    schema: 'errorReportAcceptedSchema',
   });
 }

@@ -1,7 +1,6 @@
 import { cachePolicy, type CachePolicy } from '@/lib/api/cache-policy';
 import { withRecordCount } from '@/lib/api/calls/headers';
 import { request } from '@/lib/api/request';
-import * as s from '@/lib/api/schemas';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 export const SEARCH_PROVIDER = 'retail-personalisation';
@@ -34,7 +33,7 @@ export async function searchProducts(storefront: StorefrontCode, q: SearchQuery,
         co: q.categoriesOnly ? 1 : undefined,
         provider: SEARCH_PROVIDER,
       },
-      schema: s.productSearchSchema,
+      schema: 'productSearchSchema',
       cache,
     }),
   );
@@ -46,7 +45,7 @@ export function fetchPopularProducts(storefront: StorefrontCode, limit: number, 
     storefront,
     path: '/api/products',
     query: { limit, in_stock: inStock ? 1 : 0, popular: 1, nc: 1 },
-    schema: s.productSearchSchema,
+    schema: 'productSearchSchema',
     cache: cachePolicy('catalog', storefront),
   });
 }
@@ -57,13 +56,13 @@ export function fetchUpsellCandidates(storefront: StorefrontCode, productId: num
     storefront,
     path: '/api/products',
     query: { limit: UPSELL_FETCH_LIMIT, nc: 1, upselling_id: productId, in_stock: 1 },
-    schema: s.productSearchSchema,
+    schema: 'productSearchSchema',
   });
 }
 
 /** GET /api/search-triggers: curated hints for what the shopper typed; uncached unless a policy is given. */
 export function fetchSearchHints(storefront: StorefrontCode, query: string, cache?: CachePolicy) {
-  return request({ storefront, path: '/api/search-triggers', query: { query }, schema: s.searchHintsSchema, cache });
+  return request({ storefront, path: '/api/search-triggers', query: { query }, schema: 'searchHintsSchema', cache });
 }
 
 export interface RecommendationQuery {
@@ -80,7 +79,7 @@ export function fetchRecommendations(storefront: StorefrontCode, q: Recommendati
     path: '/api/product-recommendations',
     method: 'POST',
     body: { sku: q.skus, user_id: q.userId ?? null, product_box_id: q.productBoxId ?? null },
-    schema: s.productListingsSchema,
+    schema: 'productListingsSchema',
   });
 }
 
@@ -89,7 +88,7 @@ export function fetchPurchaseSettings(storefront: StorefrontCode, productId: num
   return request({
     storefront,
     path: `/api/products/${productId}/purchase-settings`,
-    schema: s.purchaseSettingsSchema,
+    schema: 'purchaseSettingsSchema',
   });
 }
 
@@ -98,6 +97,6 @@ export function fetchHasUpselling(storefront: StorefrontCode, productId: number)
   return request({
     storefront,
     path: `/api/products/${productId}/upselling`,
-    schema: s.upsellingSchema,
+    schema: 'upsellingSchema',
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as s from '@/lib/api/schemas';
+import { ORDER_STATUSES } from '@/lib/api/vocabulary';
 import { ACCOUNTS } from '@/mocks/data/accounts';
 import { injectFault } from '@/mocks/faults';
 import { errorOf, freshAccount, mailLink, newsletterLink, signedIn } from './account-client';
@@ -16,7 +17,7 @@ describe('POST /__mock/accounts', () => {
     expect(one.email).not.toBe(two.email);
     expect(one.password).toBe('Demo-1234');
     expect(one.orders).toHaveLength(12);
-    expect(new Set(one.orders.map((order) => order.status))).toEqual(new Set(s.ORDER_STATUSES));
+    expect(new Set(one.orders.map((order) => order.status))).toEqual(new Set(ORDER_STATUSES));
     expect(one.orders.filter((order) => order.status === 'delivered' && order.returnable).length).toBeGreaterThan(0);
     expect(one.orders.filter((order) => order.status === 'delivered' && !order.returnable).length).toBeGreaterThan(0);
     expect(one.orders.filter((order) => order.status !== 'delivered').every((order) => !order.returnable)).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as s from '@/lib/api/schemas';
+import { ImageType, WIDGET_SLUGS } from '@/lib/api/vocabulary';
 import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
 import { getStorefront } from '@/lib/storefronts';
 import { ACCOUNTS } from '@/mocks/data/accounts';
@@ -65,7 +66,7 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
     const product = await parsed(await fetch(url(`/api/product-by-slug/${screen().slug}`)), s.productSchema);
     expect(product.variation_attributes[0]?.values).toHaveLength(product.variations.length);
     expect(new Set(product.images.map((image) => image.type))).toEqual(
-      new Set([s.ImageType.Featured, s.ImageType.Gallery, s.ImageType.GalleryThumb, s.ImageType.Zoom]),
+      new Set([ImageType.Featured, ImageType.Gallery, ImageType.GalleryThumb, ImageType.Zoom]),
     );
   });
 
@@ -105,7 +106,7 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
   });
 
   it('widgets, strings and content pages', async () => {
-    for (const slug of s.WIDGET_SLUGS) {
+    for (const slug of WIDGET_SLUGS) {
       const widget = await parsed(await fetch(url(`/api/widget-by-slug/${slug}`)), s.widgetSchema);
       expect(widget.content.length).toBeGreaterThan(20);
     }

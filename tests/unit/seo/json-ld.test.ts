@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema, STOCK_STATUSES } from '@/lib/api/schemas';
+import { productSchema } from '@/lib/api/schemas';
+import { STOCK_STATUSES } from '@/lib/api/vocabulary';
 import type { Product } from '@/lib/api/types';
 import { availability, breadcrumbJsonLd, offerPrice, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';

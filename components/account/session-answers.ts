@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+import { userFromAnswer } from '@/lib/session/public-user';
+
+/** What our own session endpoints (app/api/session) answer: components/account/session-client.ts. */
+export const publicProfileSchema = z.object({ name: z.string(), discounts: z.record(z.string(), z.number()) });
+/** A session answer, turned into the user on arrival: the session's end counts from this browser's clock. */
+export const publicUserSchema = z.pipe(
+  z.extend(publicProfileSchema, { orderId: z.nullable(z.string()), scopes: z.array(z.string()), sessionSeconds: z.number().check(z.positive()) }),
+  z.transform((answer) => userFromAnswer(answer)),
+);
+export const errorSchema = z.object({ error: z.string() });

@@ -1,0 +1,72 @@
+/**
+ * The backend's fixed words (SPEC.md section 3): image and product types, statuses, kinds and
+ * reasons. Apart from the schemas, so the browser can name them without loading zod (decision 0019).
+ */
+
+/** Image types of SPEC.md section 3. */
+export const ImageType = {
+  Zoom: 1,
+  Thumb: 3,
+  Gallery: 4,
+  Original: 5,
+  Featured: 9,
+  GalleryThumb: 10,
+  General: 12,
+  Avatar: 13,
+  Header: 16,
+} as const;
+
+/** Product types of SPEC.md section 3. */
+export const ProductType = { Any: 0, Standard: 1, Variant: 2, SET: 3, GiftCard: 4 } as const;
+
+export const STOCK_STATUSES = [
+  'in-stock',
+  'back-order',
+  'back-order-quick',
+  'back-order-slow',
+  'presale',
+  'out-of-stock',
+] as const;
+
+export const WIDGET_SLUGS = [
+  'cart-footer',
+  'cart-header',
+  'footer-columns',
+  'store-message',
+  'store-message-footer',
+  'cookie-alert',
+] as const;
+export type WidgetSlug = (typeof WIDGET_SLUGS)[number];
+
+export const ORIGIN_MARKERS = [
+  'cross_selling_product_id',
+  'upselling_bundle_id',
+  'unique_bundle_id',
+  'added_by_coupon',
+  'accessory_id',
+  'recommended_id',
+  'related_id',
+] as const;
+export type OriginMarker = (typeof ORIGIN_MARKERS)[number];
+
+export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const RETURN_REASONS = ['changed-mind', 'wrong-item', 'defective', 'not-compatible', 'damaged-in-transit', 'other'] as const;
+export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'rejected'] as const;
+
+export const SUBSCRIPTION_INTERVALS = ['1-month', '2-months', '3-months', '6-months'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+
+export const CUSTOMER_TYPES = ['private', 'company'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const SHIPPING_KINDS = ['service-point', 'parcel-locker', 'home'] as const;
+export type ShippingKind = (typeof SHIPPING_KINDS)[number];
+
+export const PAYMENT_KINDS = ['card-wallet', 'invoice', 'pay-later'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The payment providers that hold an order session (SPEC.md section 3), as the backend names them. */
+export const PAYMENT_PROVIDERS = ['cardWallet', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
+
+export const PAYMENT_FAILURES = ['declined', 'cancelled', 'provider_error'] as const;
