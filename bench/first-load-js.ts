@@ -5,21 +5,29 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, STORE_ORIGIN } from '@/bench/config';
 import type { BenchPage, PageKey } from '@/bench/pages';
 import { CONSENT_COOKIE, NECESSARY_ONLY } from '@/lib/consent/consent';
 
+export type ZodBuild = 'classic' | 'mini';
+
 export interface Chunk {
   path: string;
   gzipBytes: number;
-  /** Holds zod's classic build, which the browser should never load (decision 0015). */
-  classicZod: boolean;
+  /**
+   * The zod build whose schemas the chunk holds: a catalog page's first load should hold none
+   * (decisions 0015 and 0021).
+   */
+  zod: ZodBuild | null;
 }
 
 /**
- * A name only zod's classic build has: its object schema's constructor name survives minifying as a
- * string. zod/mini's is "ZodMiniObject" and the shared core's "$ZodObject".
+ * Names only each build has: its object schema's constructor name survives minifying as a string.
+ * The shared core's is "$ZodObject", which both builds carry.
  */
-const CLASSIC_ZOD = /["'`]ZodObject["'`]/;
+const ZOD_BUILDS: readonly [ZodBuild, RegExp][] = [
+  ['classic', /["'`]ZodObject["'`]/],
+  ['mini', /["'`]ZodMiniObject["'`]/],
+];
 
-export function holdsClassicZod(script: string): boolean {
-  return CLASSIC_ZOD.test(script);
+export function zodBuildIn(script: string): ZodBuild | null {
+  return ZOD_BUILDS.find(([, name]) => name.test(script))?.[0] ?? null;
 }
 
 export interface FirstLoadJs {
@@ -47,7 +55,7 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<Chunk[]>
     if (chunks.has(pathname)) return;
     chunks.set(
       pathname,
-      response.body().then((body) => ({ path: pathname, gzipBytes: gzipSync(body).length, classicZod: holdsClassicZod(body.toString('utf8')) })),
+      response.body().then((body) => ({ path: pathname, gzipBytes: gzipSync(body).length, zod: zodBuildIn(body.toString('utf8')) })),
     );
   });
   try {

@@ -79,13 +79,14 @@ export function firstLoadJsTable(results: FirstLoadJs[]): string {
   );
 }
 
-/** Which pages' first load carries zod's classic build, and in which chunk: a finding, not a target. */
-export function classicZodLine(results: FirstLoadJs[]): string {
-  const found = results.flatMap((r) => r.chunks.filter((chunk) => chunk.classicZod).map((chunk) => ({ key: r.key, chunk })));
-  if (found.length === 0) return `Classic zod in the first load: none of ${results.map((r) => r.key).join(', ')}.`;
+/** Which pages' first load carries zod, which build, and in which chunk: a finding, not a target. */
+export function zodLine(results: FirstLoadJs[]): string {
+  const found = results.flatMap((r) => r.chunks.filter((chunk) => chunk.zod !== null).map((chunk) => ({ key: r.key, chunk })));
+  if (found.length === 0) return `zod in the first load: none of ${results.map((r) => r.key).join(', ')}.`;
   const chunks = [...new Map(found.map(({ chunk }) => [chunk.path, chunk])).values()];
   const pages = [...new Set(found.map(({ key }) => key))];
-  return `Classic zod in the first load: ${pages.join(', ')} (${chunks.map((chunk) => `${chunk.path} ${round(kB(chunk.gzipBytes), 1)} kB`).join(', ')}).`;
+  const named = chunks.map((chunk) => `${chunk.zod === 'classic' ? 'classic' : 'zod/mini'} ${chunk.path} ${round(kB(chunk.gzipBytes), 1)} kB`);
+  return `zod in the first load: ${pages.join(', ')} (${named.join(', ')}).`;
 }
 
 export function verdictLines(verdicts: Verdict[]): string {

@@ -13,7 +13,7 @@ import { benchCatalogSize, LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/c
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
-import { classicZodLine, firstLoadJsTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
+import { zodLine, firstLoadJsTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
 import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
 import {
@@ -107,7 +107,7 @@ async function main(args: string[]): Promise<void> {
   console.log(typeaheadTable(typeahead, throughputRun));
   console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
   console.log(firstLoadJsTable(firstLoadJs));
-  console.log(classicZodLine(firstLoadJs));
+  console.log(zodLine(firstLoadJs));
   console.log(verdictLines(verdicts));
 
   const file = `${RESULTS_DIR}/latest.json`;

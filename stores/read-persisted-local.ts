@@ -13,7 +13,7 @@ import { LOCAL_STORE_VERSION } from '@/stores/persisted-local';
 /*
  * How a value stored in localStorage `td02` is read back. Every part is checked on its own and falls
  * back to its empty value, so a damaged or foreign part never costs the cart. The browser loads this
- * only when something is stored (decision 0019); what is written is stores/persisted-local.ts.
+ * only when something is stored (decision 0021); what is written is stores/persisted-local.ts.
  */
 
 /**

@@ -6,7 +6,7 @@ import type { SessionState } from '@/stores/session-store';
 
 /*
  * How a value stored in sessionStorage `td02` is read back: every part is checked on its own and
- * falls back to its empty value. The browser loads this only when something is stored (decision 0019).
+ * falls back to its empty value. The browser loads this only when something is stored (decision 0021).
  */
 
 const text = z.string().check(z.maxLength(300));

@@ -1,6 +1,6 @@
 /**
  * The code that checks a store's stored value, fetched only when storage holds one: a first visit has
- * nothing stored and never downloads zod (decision 0019). zustand's `migrate` and `merge` are
+ * nothing stored and never downloads zod (decision 0021). zustand's `migrate` and `merge` are
  * synchronous, so the storage awaits `load` before it hands a stored value over, and they use `loaded`.
  */
 export interface StoredStateReader<M> {

@@ -1,7 +1,7 @@
 import type { PasswordChangeError } from '@/lib/account/password-change';
 import type { PublicProfile, PublicUser } from '@/lib/session/public-user';
 
-/** The answers' schemas, loaded with the first answer: most page views never sign in (decision 0019). */
+/** The answers' schemas, loaded with the first answer: most page views never sign in (decision 0021). */
 const loadAnswers = () => import('@/components/account/session-answers');
 
 export type SessionFailure =

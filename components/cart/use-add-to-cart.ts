@@ -20,10 +20,12 @@ interface AddRequest {
  * Upsell failures are swallowed: no upselling, no offer.
  */
 export function useAddToCart() {
-  const { storefront, session } = useShop();
+  const { storefront, session, hydration } = useShop();
   const cart = useCartActions();
 
   return async ({ item, hasUpselling }: AddRequest) => {
+    // The accessories variant is stored state: decided before it is read, the wrong panel would open.
+    await hydration.whenHydrated();
     cart.add(item);
     const ui = useUiStore.getState();
     const upselling =

@@ -9,7 +9,7 @@ import { itemEvent, quantityChangeEvent } from '@/lib/tracking/commerce-events';
 /**
  * What a shopper does to the cart by hand: the cart's own rules (stores/slices/cart-slice.ts) and,
  * as consent allows, GA4's add_to_cart and remove_from_cart for the units that changed. A change
- * waits until the stored cart has been read, which it would otherwise overwrite (decision 0019).
+ * waits until the stored cart has been read, which it would otherwise overwrite (decision 0021).
  */
 export function useCartActions() {
   const { storefront, local, hydration } = useShop();

@@ -7,7 +7,7 @@ export type CheckedAnswer<N extends SchemaName> = { ok: true; data: AnswerOf<N> 
 /**
  * A backend answer checked against its schema: what the schema gives (money in minor units, defaults
  * filled in), or what does not fit. On the server only: the browser's calls are checked by the shop
- * on their way through (lib/bff/forward.ts), so the browser never loads zod for them (decision 0019).
+ * on their way through (lib/bff/forward.ts), so the browser never loads zod for them (decision 0021).
  */
 export function checkAnswer<N extends SchemaName>(name: N, json: unknown): CheckedAnswer<N> {
   // Every schema named N answers AnswerOf<N>; TypeScript cannot follow a generic name through the module.

@@ -19,7 +19,7 @@ export type AnswerOf<N extends SchemaName> = z.output<Schemas[N]>;
 export interface ApiRequest<N extends SchemaName> {
   storefront: StorefrontCode;
   path: string;
-  /** Named, not imported: the schemas load with the first answer to check (decision 0019). */
+  /** Named, not imported: the schemas load with the first answer to check (decision 0021). */
   schema: N;
   method?: 'GET' | 'POST';
   query?: Record<string, QueryValue>;

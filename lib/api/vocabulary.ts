@@ -1,6 +1,6 @@
 /**
  * The backend's fixed words (SPEC.md section 3): image and product types, statuses, kinds and
- * reasons. Apart from the schemas, so the browser can name them without loading zod (decision 0019).
+ * reasons. Apart from the schemas, so the browser can name them without loading zod (decision 0021).
  */
 
 /** Image types of SPEC.md section 3. */

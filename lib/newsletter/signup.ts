@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/checkout/contact';
 /**
  * The footer's newsletter sign-up. The address is checked the same way in the browser (no request
  * for a mistyped one) and on the server (the form also posts without JavaScript). One string, so
- * no schema: the footer is on every page and would carry zod with it (decision 0019).
+ * no schema: the footer is on every page and would carry zod with it (decision 0021).
  */
 export function signupEmailFrom(value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { holdsClassicZod, type Chunk, type FirstLoadJs } from '@/bench/first-load-js';
+import { zodBuildIn, type Chunk, type FirstLoadJs, type ZodBuild } from '@/bench/first-load-js';
 import type { PageKey } from '@/bench/pages';
-import { classicZodLine, verdictLines } from '@/bench/report';
+import { verdictLines, zodLine } from '@/bench/report';
 
 describe('the verdicts the bench prints', () => {
   it('says met or MISSED, and what holds back only the missed ones', () => {
@@ -21,26 +21,25 @@ describe('the verdicts the bench prints', () => {
   });
 });
 
-describe('the classic zod line', () => {
-  const chunk = (path: string, classicZod: boolean) => ({ path, gzipBytes: 31_700, classicZod });
+describe('the zod line', () => {
+  const chunk = (path: string, zod: ZodBuild | null) => ({ path, gzipBytes: 31_700, zod });
   const page = (key: PageKey, chunks: Chunk[]): FirstLoadJs => ({ key, path: `/${key}`, gzipBytes: 100_000, chunks });
 
-  it('names the pages and the chunk that carry it', () => {
-    const zod = chunk('/_next/static/chunks/zod.js', true);
-    const line = classicZodLine([page('bare', [zod]), page('floor', [chunk('/_next/static/chunks/mini.js', false)]), page('home', [zod])]);
-    expect(line).toBe('Classic zod in the first load: bare, home (/_next/static/chunks/zod.js 31.7 kB).');
+  it('names the pages, the build and the chunk that carry it', () => {
+    const classic = chunk('/_next/static/chunks/zod.js', 'classic');
+    const mini = chunk('/_next/static/chunks/mini.js', 'mini');
+    const line = zodLine([page('bare', [classic]), page('floor', [chunk('/_next/static/chunks/app.js', null)]), page('checkout', [classic, mini])]);
+    expect(line).toBe('zod in the first load: bare, checkout (classic /_next/static/chunks/zod.js 31.7 kB, zod/mini /_next/static/chunks/mini.js 31.7 kB).');
   });
 
   it('says none when no page carries it', () => {
-    expect(classicZodLine([page('bare', []), page('floor', [chunk('/_next/static/chunks/mini.js', false)])])).toBe(
-      'Classic zod in the first load: none of bare, floor.',
-    );
+    expect(zodLine([page('bare', []), page('floor', [chunk('/_next/static/chunks/app.js', null)])])).toBe('zod in the first load: none of bare, floor.');
   });
 
-  it('tells the classic build from zod/mini and the core by their own code', () => {
+  it('tells the classic build from zod/mini, and neither in the core alone, by their own code', () => {
     const built = (path: string) => readFileSync(new URL(path, import.meta.resolve('zod')), 'utf8');
-    expect(holdsClassicZod(built('v4/classic/schemas.js'))).toBe(true);
-    expect(holdsClassicZod(built('v4/mini/schemas.js'))).toBe(false);
-    expect(holdsClassicZod(built('v4/core/schemas.js'))).toBe(false);
+    expect(zodBuildIn(built('v4/classic/schemas.js'))).toBe('classic');
+    expect(zodBuildIn(built('v4/mini/schemas.js'))).toBe('mini');
+    expect(zodBuildIn(built('v4/core/schemas.js'))).toBeNull();
   });
 });

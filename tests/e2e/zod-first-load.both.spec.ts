@@ -1,0 +1,38 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { hydrated } from './shop';
+import { backendGet, originOf } from './storefronts';
+
+/**
+ * zod is not in a first visit's JavaScript (decision 0021): the shop checks the browser's calls on
+ * the server, and the code that checks stored state loads only when something is stored (a stored
+ * cart still shows after a reload: cart.both.spec.ts). Names only zod's schema code holds tell its
+ * chunks apart.
+ */
+const ZOD_MARKERS = ['ZodMiniObject', '$ZodObject'];
+
+function isScript(response: Response): boolean {
+  return new URL(response.url()).pathname.startsWith('/_next/static/') && response.url().endsWith('.js');
+}
+
+function zodChunks(page: Page): () => Promise<string[]> {
+  const read: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (!isScript(response) || !response.ok()) return;
+    read.push(response.text().then((code) => (ZOD_MARKERS.some((marker) => code.includes(marker)) ? response.url() : null), () => null));
+  });
+  return async () => (await Promise.all(read)).filter((url) => url !== null);
+}
+
+test('a first visit to the home, a category and a product page loads no zod, the cart sync on load included', async ({ page }) => {
+  const { products } = await backendGet<{ products: { slug: string }[] }>('fi', '/api/products', { popular: '1', limit: '1', in_stock: '1' });
+  const [category] = await backendGet<{ uri: string }[]>('fi', '/api/product-categories', { v: '2' });
+  const loaded = zodChunks(page);
+  for (const path of ['/', `/kategoria/${category?.uri}`, `/tuote/${products[0]?.slug}`]) {
+    const synced = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/sync-cart');
+    await page.goto(`${originOf('fi')}${path}`);
+    await hydrated(page);
+    expect((await synced).headers()['x-shop-checked-as']).toBe('cartItemsSchema');
+  }
+  await page.waitForLoadState('networkidle');
+  expect(await loaded()).toEqual([]);
+});
