@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { bareRoutePathname } from '@/lib/bench-bare';
 import { resolveDiscountLink } from '@/lib/discount-link';
-import { routing } from '@/lib/i18n/routing';
+import { proxyRouting } from '@/lib/i18n/proxy-routing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import { imageOrigins } from '@/lib/image-origins';
 import { inlineScriptHashes } from '@/lib/inline-script-hashes';
@@ -16,7 +16,7 @@ import { contentSecurityPolicy, securityHeaders, type PolicyContext, type Respon
 import { trackingOrigins } from '@/lib/tracking/tracking-config';
 import type { StorefrontCode } from '@/lib/storefronts';
 
-const handleI18nRouting = createMiddleware(routing);
+const handleI18nRouting = createMiddleware(proxyRouting);
 
 export default function proxy(request: NextRequest): NextResponse {
   const https = isHttpsRequest(request.headers);
