@@ -6,6 +6,8 @@
 export interface RetryQueueOptions {
   retries: number;
   retryDelay: (failures: number) => number;
+  /** Awaited after each retry delay, e.g. until the browser is online again. */
+  whenReady?: () => Promise<void>;
 }
 
 export interface RetryJob {
@@ -20,7 +22,7 @@ export type RetryQueue = (job: RetryJob) => Promise<void>;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createRetryQueue({ retries, retryDelay }: RetryQueueOptions): RetryQueue {
+export function createRetryQueue({ retries, retryDelay, whenReady }: RetryQueueOptions): RetryQueue {
   let last: Promise<void> = Promise.resolve();
   const run = async ({ attempt, onStart, onSettled }: RetryJob) => {
     onStart?.();
@@ -32,6 +34,7 @@ export function createRetryQueue({ retries, retryDelay }: RetryQueueOptions): Re
         } catch {
           if (failures >= retries) return;
           await wait(retryDelay(failures));
+          await whenReady?.();
         }
       }
     } finally {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { runCartSync, type CartSyncJob } from '@/components/cart/cart-sync';
 import { useShop } from '@/components/shop/shop-context';
 import { createRetryQueue } from '@/lib/retry-queue';
+import { whenOnlineAndVisible } from '@/lib/when-online';
 import { useUiStore } from '@/stores/ui-store';
 
 const MAX_SYNC_RETRIES = 5;
@@ -14,7 +15,13 @@ const MAX_SYNC_RETRIES = 5;
  */
 export function CartSync() {
   const { storefront, local, session, hydration } = useShop();
-  const [queue] = useState(() => createRetryQueue({ retries: MAX_SYNC_RETRIES, retryDelay: (failures) => Math.min(1000 * 2 ** failures, 15_000) }));
+  const [queue] = useState(() =>
+    createRetryQueue({
+      retries: MAX_SYNC_RETRIES,
+      retryDelay: (failures) => Math.min(1000 * 2 ** failures, 15_000),
+      whenReady: whenOnlineAndVisible,
+    }),
+  );
   useEffect(() => {
     const { setSyncStatus } = useUiStore.getState();
     const sync = (job: CartSyncJob) =>

@@ -68,4 +68,16 @@ describe('createRetryQueue', () => {
     expect(settled).toHaveBeenCalledOnce();
     expect(next).toHaveBeenCalledOnce();
   });
+
+  it('waits after a retry delay until it may try again', async () => {
+    let ready = () => {};
+    const queue = createRetryQueue({ retries: 1, retryDelay: () => 10, whenReady: () => new Promise<void>((resolve) => (ready = resolve)) });
+    const attempt = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    const done = queue({ attempt });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(attempt).toHaveBeenCalledOnce();
+    ready();
+    await done;
+    expect(attempt).toHaveBeenCalledTimes(2);
+  });
 });
