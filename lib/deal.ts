@@ -16,6 +16,12 @@ export interface DealWindow {
 
 /** The countdown ticks once a second. */
 export const DEAL_TICK_MS = 1000;
+
+/**
+ * How often the open page asks the backend for the current deal again: a cached page may carry the
+ * deal it was rendered with for up to CACHE_SECONDS.deal, an open page learns of a new one sooner.
+ */
+export const DEAL_REFRESH_MS = 60_000;
 /** Longest single wait for the next change of state (setTimeout holds 2^31-1 ms at most). */
 export const DEAL_MAX_WAIT_MS = 2_147_483_647;
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/catalog/Price';
 import { useCartActions } from '@/components/cart/use-cart-actions';
+import { WithQueryClient } from '@/components/shop/query-client';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
 import { fetchUpsellCandidates } from '@/lib/api/calls/search';
@@ -13,6 +14,14 @@ import { useUiStore } from '@/stores/ui-store';
 
 /** Accessories for what was just added: the 'upselling' variant of the accessories experiment. */
 export function UpsellingPanel() {
+  return (
+    <WithQueryClient>
+      <Accessories />
+    </WithQueryClient>
+  );
+}
+
+function Accessories() {
   const t = useTranslations('upsell');
   const { storefront } = useShop();
   const cart = useCartActions();

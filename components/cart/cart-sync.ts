@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { couponCategoryProducts } from '@/components/cart/coupon-categories';
 import { syncCart, syncCartOnLoad, syncCoupons } from '@/lib/api/calls/cart';
 import type { ApiFailure } from '@/lib/api/result';
@@ -25,7 +24,6 @@ interface Stores {
   storefront: StorefrontCode;
   local: LocalStore;
   session: SessionStore;
-  queryClient: QueryClient;
 }
 
 /**
@@ -33,9 +31,9 @@ interface Stores {
  * `/api/sync-cart`, the answer replaces the lines unless the shopper changed the cart meanwhile (then
  * the newer change's own round wins), and the coupons are checked against the new lines, category
  * coupons with the lookup of which products their categories hold.
- * Throws on failure so React Query retries; the cart itself is never touched by a failure.
+ * Throws on failure so the sync queue tries again; the cart itself is never touched by a failure.
  */
-export async function runCartSync({ storefront, local, session, queryClient }: Stores, job: CartSyncJob): Promise<void> {
+export async function runCartSync({ storefront, local, session }: Stores, job: CartSyncJob): Promise<void> {
   const cart = local.getState().carts[storefront] ?? emptyCart();
   const codes = session.getState().codes;
   const items = cart.items.map(toCartItemPayload);
@@ -50,6 +48,8 @@ export async function runCartSync({ storefront, local, session, queryClient }: S
 
   const payload = lines.map(toCartItemPayload);
   try {
+    // Only a cart with codes needs the query cache, so its code loads only for one (decision 0019).
+    const queryClient = (await import('@/components/shop/query-client')).shopQueryClient();
     const coupons = await queryClient.fetchQuery({
       queryKey: ['sync-coupons', storefront, codes, payload.map((line) => [line.sku, line.quantity])],
       queryFn: async () => {

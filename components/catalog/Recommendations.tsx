@@ -1,64 +1,33 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { ProductCards } from '@/components/catalog/ProductCards';
-import { useShop } from '@/components/shop/shop-context';
-import { fetchPopularProducts, fetchRecommendations } from '@/lib/api/calls/search';
-import { productCardView } from '@/lib/product-card';
-import { fallsBackToPopular, pickRecommendations, POPULAR_FALLBACK_LIMIT, recommendationSkus, type RecommendationBoxId } from '@/lib/recommendations';
+import { useEffect, useRef, useState } from 'react';
+import type { RecommendationBoxProps } from '@/components/catalog/RecommendationBox';
+import { lazyIsland } from '@/components/shop/lazy-island';
 
-/** A recommendation answer is good for the visit; the history changes it anyway. */
-const RECOMMENDATIONS_STALE_MS = 5 * 60_000;
+const recommendationBoxIsland = lazyIsland(() => import('@/components/catalog/RecommendationBox').then((m) => m.RecommendationBox));
 
 /**
- * Products for the shopper (SPEC.md section 7): asked for with the main skus of the viewing history;
- * an empty answer falls back to popular products, except on sv. Failures show nothing. `box` names
- * the placement to the provider (`product_box_id`).
+ * How near the viewport the box's place comes before its code loads and the provider is asked: near
+ * enough that the box is there when the shopper scrolls to it, far enough that a phone's first screen
+ * of the product does not pay for it.
  */
-export function Recommendations({ mainSku, box }: { mainSku: string; box: RecommendationBoxId }) {
-  const t = useTranslations('recommendations');
-  const { storefront, local, hydration } = useShop();
-  const [skus, setSkus] = useState<string[] | null>(null);
+const NEAR_VIEWPORT = '50% 0px';
 
+/** The recommendation box, loaded when the shopper scrolls near it (decision 0019). */
+export function Recommendations(props: RecommendationBoxProps) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    let current = true;
-    void hydration.whenHydrated().then(() => {
-      if (!current) return;
-      // The product on screen is asked for too: RecentlyViewed may not have stored it yet.
-      setSkus(recommendationSkus([{ mainSku }, ...local.getState().recentlyViewed]));
-    });
-    return () => {
-      current = false;
-    };
-  }, [local, hydration, mainSku]);
-
-  const { data } = useQuery({
-    queryKey: ['recommendations', storefront.code, box, skus, mainSku],
-    enabled: skus !== null,
-    staleTime: RECOMMENDATIONS_STALE_MS,
-    retry: false,
-    queryFn: async () => {
-      const userId = local.getState().recommendationTrackingId;
-      const recommended = await fetchRecommendations(storefront.code, { skus: skus ?? [mainSku], userId, productBoxId: box });
-      if (!recommended.ok) return { source: 'none' as const, products: [] };
-      let popular = null;
-      if (recommended.data.length === 0 && fallsBackToPopular(storefront.code)) {
-        const answer = await fetchPopularProducts(storefront.code, POPULAR_FALLBACK_LIMIT);
-        popular = answer.ok ? answer.data.products : null;
-      }
-      return pickRecommendations(storefront.code, recommended.data, popular, mainSku);
-    },
-  });
-
-  if (!data || data.products.length === 0) return null;
-  return (
-    <section className="recommendations" aria-labelledby="recommendations-title" data-source={data.source}>
-      <h2 id="recommendations-title">{data.source === 'popular' ? t('popularTitle') : t('title')}</h2>
-      <ul className="product-grid product-grid--row">
-        <ProductCards cards={data.products.map(productCardView)} />
-      </ul>
-    </section>
-  );
+    const target = place.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <recommendationBoxIsland.Component {...props} /> : <div ref={place} />;
 }

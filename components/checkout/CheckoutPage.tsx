@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { useCart } from '@/components/cart/use-cart';
+import { WithQueryClient } from '@/components/shop/query-client';
 import { useShop } from '@/components/shop/shop-context';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -68,5 +69,9 @@ export function CheckoutPage({ checkoutId, returning }: { checkoutId: string | n
       </div>
     );
   }
-  return <CheckoutForm />;
+  return (
+    <WithQueryClient>
+      <CheckoutForm />
+    </WithQueryClient>
+  );
 }

@@ -1,36 +1,26 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useShop } from '@/components/shop/shop-context';
-import { fetchCurrentDeal } from '@/lib/api/calls/content';
+import { lazyIsland, WhenNeeded } from '@/components/shop/lazy-island';
 import type { CurrentDeal } from '@/lib/api/types';
-import { dealRemainingMs, formatCountdown, isDealActive, isDealProductPage, msUntilDealChange, DEAL_TICK_MS } from '@/lib/deal';
+import { dealRemainingMs, formatCountdown, isDealActive, isDealProductPage, msUntilDealChange, DEAL_REFRESH_MS, DEAL_TICK_MS } from '@/lib/deal';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
-/**
- * How often the open page asks the backend for the current deal again: a cached page may carry the
- * deal it was rendered with for up to CACHE_SECONDS.deal, an open page learns of a new one sooner.
- */
-export const DEAL_REFRESH_MS = 60_000;
+const dealRefreshIsland = lazyIsland(() => import('@/components/chrome/DealRefresh').then((m) => m.DealRefresh));
 
-/** The current deal in the browser; a failed call clears it (SPEC.md sections 7 and 8). */
-export function useCurrentDeal(initialDeal: CurrentDeal | null) {
-  const { storefront } = useShop();
-  const { data } = useQuery({
-    queryKey: ['current-deal', storefront.code],
-    queryFn: async () => {
-      const result = await fetchCurrentDeal(storefront.code);
-      return result.ok ? result.data : null;
-    },
-    initialData: initialDeal,
-    staleTime: DEAL_REFRESH_MS,
-    refetchInterval: DEAL_REFRESH_MS,
-    retry: false,
-  });
-  return data ?? null;
+/**
+ * The server's deal until the first refresh is due; the code that asks again loads only then
+ * (decision 0019), so a visit shorter than DEAL_REFRESH_MS never loads it.
+ */
+function useRefreshDue(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), DEAL_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return due;
 }
 
 interface Clock {
@@ -113,32 +103,39 @@ function useProductSlug(): string | null {
  */
 export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal: CurrentDeal | null; activeAtRender: boolean }) {
   const t = useTranslations('dealBanner');
-  const deal = useCurrentDeal(initialDeal);
+  const [deal, setDeal] = useState(initialDeal);
+  const refreshDue = useRefreshDue();
   const onDealPage = isDealProductPage(deal?.product_slug, useProductSlug());
   const now = useDealClock(deal, onDealPage);
-  if (!deal) return null;
   // Until the browser has read its clock the server's word holds; the clock decides from then on.
-  if (now === null ? !activeAtRender : !isDealActive(deal, now)) return null;
+  const shown = deal !== null && (now === null ? activeAtRender : isDealActive(deal, now));
   return (
-    <aside className={`deal-banner${onDealPage ? ' deal-banner--current' : ''}`} aria-label={t('label')}>
-      <Link href={{ pathname: '/product/[slug]', params: { slug: deal.product_slug } }} className="deal-banner__link">
-        <span className="deal-banner__badge">{deal.title || t('label')}</span>
-        <span className="deal-banner__offer">
-          {t('offer', { name: deal.product_name, percent: deal.discount })}
-        </span>
-        {onDealPage ? (
-          <span className="deal-banner__countdown" role="timer">
-            {t('endsIn')}{' '}
-            <time className="deal-banner__time" dateTime={deal.expires_at}>
-              {now === null ? '--:--:--' : formatCountdown(dealRemainingMs(deal, now))}
-            </time>
-          </span>
-        ) : (
-          <span className="deal-banner__cta" aria-hidden="true">
-            {t('cta')} ›
-          </span>
-        )}
-      </Link>
-    </aside>
+    <>
+      {shown && (
+        <aside className={`deal-banner${onDealPage ? ' deal-banner--current' : ''}`} aria-label={t('label')}>
+          <Link href={{ pathname: '/product/[slug]', params: { slug: deal.product_slug } }} className="deal-banner__link">
+            <span className="deal-banner__badge">{deal.title || t('label')}</span>
+            <span className="deal-banner__offer">
+              {t('offer', { name: deal.product_name, percent: deal.discount })}
+            </span>
+            {onDealPage ? (
+              <span className="deal-banner__countdown" role="timer">
+                {t('endsIn')}{' '}
+                <time className="deal-banner__time" dateTime={deal.expires_at}>
+                  {now === null ? '--:--:--' : formatCountdown(dealRemainingMs(deal, now))}
+                </time>
+              </span>
+            ) : (
+              <span className="deal-banner__cta" aria-hidden="true">
+                {t('cta')} ›
+              </span>
+            )}
+          </Link>
+        </aside>
+      )}
+      <WhenNeeded needed={refreshDue}>
+        <dealRefreshIsland.Component onDeal={setDeal} />
+      </WhenNeeded>
+    </>
   );
 }

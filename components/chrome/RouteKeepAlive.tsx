@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { isNeverKept } from '@/lib/route-keep-alive';
@@ -51,7 +50,6 @@ function KeepAlive() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const router = useRouter();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     const onScroll = () => pageMemory.noteScroll(currentRoute(), window.scrollY);
@@ -65,10 +63,10 @@ function KeepAlive() {
     if (!arrival.traversed) return;
     if (isNeverKept(route)) {
       router.refresh();
-      void queryClient.invalidateQueries();
+      void import('@/components/shop/query-client').then(({ shopQueryClient }) => shopQueryClient().invalidateQueries());
     }
     return holdScroll(arrival.restored?.scrollY ?? 0);
-  }, [pathname, search, router, queryClient]);
+  }, [pathname, search, router]);
 
   return null;
 }

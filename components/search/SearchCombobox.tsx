@@ -2,14 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { announceRouteChange } from '@/components/chrome/route-change';
 import { optionHref, resultsHref } from '@/components/search/option-href';
-import { optionId, SuggestionList } from '@/components/search/SuggestionList';
-import { useSearchSuggestions } from '@/components/search/use-search-suggestions';
+import { optionId } from '@/components/search/option-id';
+import type { SearchSuggestionsView } from '@/components/search/use-search-suggestions';
+import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/components/shop/lazy-island';
 import { useShop } from '@/components/shop/shop-context';
 import { activeIndex, comboboxReducer, initialComboboxState } from '@/lib/search/combobox';
+import { NO_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SEARCH_MIN_LENGTH, searchableQuery } from '@/lib/search-query';
+
+/** The suggestion list and its calls load on intent, or at the latest when the box first opens (decision 0019). */
+const searchSuggestionsIsland = lazyIsland(() => import('@/components/search/SearchSuggestions').then((m) => m.SearchSuggestions));
+const intent = preloadOnIntent(searchSuggestionsIsland);
+
+/** What the box shows before the suggestions' code is here: nothing. */
+const NO_VIEW: SearchSuggestionsView = { mode: 'popular', suggestions: NO_SUGGESTIONS, answeredQuery: null };
 
 interface SearchComboboxProps {
   inputId: string;
@@ -28,7 +37,8 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, dispatch] = useReducer(comboboxReducer, defaultValue, initialComboboxState);
-  const { mode, suggestions, answeredQuery } = useSearchSuggestions(state.value, state.open);
+  const [view, setView] = useState<SearchSuggestionsView | null>(null);
+  const { mode, suggestions, answeredQuery } = view ?? NO_VIEW;
 
   const listboxId = `${inputId}-listbox`;
   const keys = suggestions.options.map((option) => option.key);
@@ -117,11 +127,16 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listboxId}
+        aria-controls={view ? listboxId : undefined}
         aria-activedescendant={active ? optionId(listboxId, active.key) : undefined}
         value={state.value}
         onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
-        onFocus={() => dispatch({ type: 'focus' })}
+        onPointerEnter={intent.onPointerEnter}
+        onTouchStart={intent.onTouchStart}
+        onFocus={() => {
+          intent.onFocus();
+          dispatch({ type: 'focus' });
+        }}
         onClick={() => dispatch({ type: 'focus' })}
         onBlur={() => dispatch({ type: 'close' })}
         onKeyDown={onKeyDown}
@@ -136,15 +151,19 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
         enterKeyHint="search"
       />
       <div className="search-popup" hidden={!shown}>
-        <SuggestionList
-          id={listboxId}
-          storefront={storefront}
-          suggestions={suggestions}
-          activeKey={active?.key ?? null}
-          hidden={!expanded}
-          onHover={(key) => dispatch({ type: 'hover', key })}
-          onChoose={() => dispatch({ type: 'close' })}
-        />
+        <WhenNeeded needed={state.open}>
+          <searchSuggestionsIsland.Component
+            id={listboxId}
+            storefront={storefront}
+            value={state.value}
+            open={state.open}
+            onView={setView}
+            activeKey={active?.key ?? null}
+            hidden={!expanded}
+            onHover={(key) => dispatch({ type: 'hover', key })}
+            onChoose={() => dispatch({ type: 'close' })}
+          />
+        </WhenNeeded>
         {noMatches && <p className="search-popup__empty">{t('noSuggestions', { query: answeredQuery })}</p>}
       </div>
       <p role="status" className="visually-hidden">

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Price } from '@/components/catalog/Price';
 import { optionHref } from '@/components/search/option-href';
+import { optionId } from '@/components/search/option-id';
 import { activeTiers } from '@/lib/pricing';
 import type { SuggestionGroupName, SuggestionOption, Suggestions } from '@/lib/search/suggestions';
 import type { Storefront } from '@/lib/storefronts';
@@ -25,7 +26,6 @@ const HEADINGS = {
   popular: 'popularHeading',
 } as const satisfies Partial<Record<SuggestionGroupName, string>>;
 
-export const optionId = (listboxId: string, key: string) => `${listboxId}-${key}`;
 
 /**
  * The listbox popup of the search combobox. Options are links, so a pointer (including a middle

@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useShop } from '@/components/shop/shop-context';
 import { fetchPopularProducts, fetchSearchHints, searchProducts } from '@/lib/api/calls/search';
 import { SEARCH_DEBOUNCE_MS, searchableQuery } from '@/lib/search-query';
@@ -99,13 +99,16 @@ export function useSearchSuggestions(value: string, open: boolean): SearchSugges
     retry: false,
   });
 
-  if (current === null) {
-    return { mode: 'popular', suggestions: popular.data ? groupPopular(popular.data) : NO_SUGGESTIONS, answeredQuery: null };
-  }
+  const popularSuggestions = useMemo(() => (popular.data ? groupPopular(popular.data) : NO_SUGGESTIONS), [popular.data]);
   const answer = term === null ? null : search.data;
-  return {
-    mode: 'search',
-    suggestions: answer ? groupSearchAnswer(answer) : NO_SUGGESTIONS,
-    answeredQuery: answer?.query ?? null,
-  };
+  const searchSuggestions = useMemo(() => (answer ? groupSearchAnswer(answer) : NO_SUGGESTIONS), [answer]);
+  const answeredQuery = answer?.query ?? null;
+  // The same view object while nothing changed: the combobox is told of each new one.
+  return useMemo(
+    () =>
+      current === null
+        ? { mode: 'popular', suggestions: popularSuggestions, answeredQuery: null }
+        : { mode: 'search', suggestions: searchSuggestions, answeredQuery },
+    [current, popularSuggestions, searchSuggestions, answeredQuery],
+  );
 }

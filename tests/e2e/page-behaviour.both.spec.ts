@@ -5,7 +5,7 @@ import { FOOTER_COLLAPSE_MAX_WIDTH } from '@/lib/footer-config';
 import { RECENTLY_VIEWED_MAX } from '@/lib/history';
 import { SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/lib/scroll-rules';
 import { STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
-import { hydrated, MESSAGES, queuedTasksRun } from './shop';
+import { hydrated, MESSAGES, queuedTasksRun, scrollToFooter } from './shop';
 import { backendGet, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 // The development server compiles pages on first use; a production build answers far sooner.
@@ -231,6 +231,7 @@ test.describe('product page', () => {
     const [noProduct] = await popular('no', 1);
     await page.goto(productUrl('no', noProduct!.slug));
     await hydrated(page);
+    await scrollToFooter(page);
     const section = page.locator('.recommendations');
     await expect(section).toHaveAttribute('data-source', 'popular');
     await expect(section.getByRole('heading', { name: MESSAGES.no.recommendations.popularTitle })).toBeVisible();
@@ -246,6 +247,7 @@ test.describe('product page', () => {
     const recommended = page.waitForResponse((response) => response.url().includes('/api/product-recommendations'));
     await page.goto(productUrl('sv', svProduct!.slug));
     await hydrated(page);
+    await scrollToFooter(page);
     await (await recommended).finished();
     await queuedTasksRun(page);
     expect(asked).not.toBeNull();
@@ -257,6 +259,7 @@ test.describe('product page', () => {
     const [product] = await popular('sv', 1);
     await page.goto(productUrl('sv', product!.slug));
     await hydrated(page);
+    await scrollToFooter(page);
     const section = page.locator('.recommendations');
     await expect(section).toHaveAttribute('data-source', 'recommended');
     await expect(section.getByRole('heading', { name: MESSAGES.sv.recommendations.title })).toBeVisible();
@@ -268,6 +271,7 @@ test.describe('product page', () => {
     const failed = page.waitForResponse((response) => response.url().includes('/api/product-recommendations') && response.status() === 503);
     await page.goto(productUrl('nl', product!.slug));
     await hydrated(page);
+    await scrollToFooter(page);
     await (await failed).finished();
     await queuedTasksRun(page);
     await expect(page.locator('.recommendations')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
 import { ALL_GRANTED_STATE } from './consent-state';
-import { hydrated, MESSAGES } from './shop';
+import { hydrated, MESSAGES, scrollToFooter } from './shop';
 import { backendGet, originOf, type StorefrontCode } from './storefronts';
 import { watchTracking } from './tracking';
 
@@ -26,6 +26,7 @@ async function popularSlugs(code: StorefrontCode, count: number): Promise<string
 async function recommendationCall(page: Page, code: StorefrontCode, slug: string): Promise<{ body: RecommendationBody; answer: Response }> {
   const answered = page.waitForResponse((response) => response.url().includes('/api/product-recommendations') && response.request().method() === 'POST');
   await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${slug}`);
+  await scrollToFooter(page);
   const answer = await answered;
   return { body: answer.request().postDataJSON() as RecommendationBody, answer };
 }

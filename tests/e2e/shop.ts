@@ -36,6 +36,11 @@ export async function queuedTasksRun(page: Page): Promise<void> {
   );
 }
 
+/** Scrolls to the footer as a shopper reading on would, so what loads near the viewport (recommendations) loads. */
+export async function scrollToFooter(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}
+
 /** Fixes the accessories experiment for a test (it is otherwise picked at random once per visit). */
 export async function useAccessoriesVariant(page: Page, variant: AccessoriesVariant): Promise<void> {
   await page.addInitScript((picked) => {

@@ -29,16 +29,25 @@ function resolveImport(specifier: string): string | undefined {
   return [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((file) => sources.has(file));
 }
 
-export function clientModules(entries: readonly string[] = []): Set<string> {
+/**
+ * The given files and every project module they import statically. Neither `import()` nor
+ * `import type` is followed: the one is another chunk, the other leaves nothing in the build.
+ */
+export function staticImports(entries: readonly string[]): Set<string> {
   const found = new Set<string>();
-  const pending = [...[...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file), ...entries];
+  const pending = [...entries];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (found.has(file)) continue;
     found.add(file);
-    for (const [, specifier] of sourceOf(file).matchAll(/from '(@\/[^']+)'/g)) {
+    for (const [, typeOnly, specifier] of sourceOf(file).matchAll(/^(?:import|export)\s+(type\s)?[^;]*?from '(@\/[^']+)'/gm)) {
+      if (typeOnly) continue;
       const target = specifier && resolveImport(specifier);
       if (target) pending.push(target);
     }
   }
   return found;
+}
+
+export function clientModules(entries: readonly string[] = []): Set<string> {
+  return staticImports([...[...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file), ...entries]);
 }

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   productWithSettings,
   queuedTasksRun,
+  scrollToFooter,
   tieredProduct,
   useAccessoriesVariant,
 } from '../shop';
@@ -39,6 +40,7 @@ test.describe('fault matrix, browser-side calls', () => {
       ]);
       const recommendations = page.waitForRequest(calledBrowserSide('/api/product-recommendations'));
       await page.goto(productUrl(product.slug));
+      await scrollToFooter(page);
       await outwait(page, fault, recommendations);
       const synced = page.waitForRequest(calledBrowserSide('/api/sync-cart'));
       const upsell = page.waitForRequest(calledBrowserSide('/api/products'));

@@ -1,0 +1,57 @@
+/**
+ * React Query is about 11 kB gzip: imported by one module that a catalog page or the shop's layout
+ * imports statically, it is in the first load of every page (decision 0019). This walks the static
+ * imports of the layouts and the pages a shopper browses and fails when one of them imports
+ * @tanstack code; the islands that use it are reached through `import()` only.
+ */
+import { describe, expect, it } from 'vitest';
+import { sourceOf, staticImports } from './client-modules';
+
+const BROWSING_ENTRIES = [
+  'instrumentation-client.ts',
+  'app/layout.tsx',
+  'app/[locale]/layout.tsx',
+  'app/[locale]/page.tsx',
+  'app/[locale]/bench-floor/page.tsx',
+  'app/[locale]/category/[...path]/page.tsx',
+  'app/[locale]/listing-view/[view]/category/[...path]/page.tsx',
+  'app/[locale]/brand/[slug]/page.tsx',
+  'app/[locale]/tag/[slug]/page.tsx',
+  'app/[locale]/product/[slug]/page.tsx',
+  'app/[locale]/search/page.tsx',
+  'app/[locale]/search-view/[page]/[term]/page.tsx',
+  'app/[locale]/[...slug]/page.tsx',
+];
+
+/** An import that brings code; `import type` is erased. */
+const TANSTACK_CODE_IMPORT = /^import\s+(?!type\s)[^;]*?from\s+'@tanstack\//m;
+
+function tanstackImporters(files: Iterable<string>, text: (file: string) => string): string[] {
+  return [...files].filter((file) => TANSTACK_CODE_IMPORT.test(text(file))).sort();
+}
+
+describe('React Query on the pages a shopper browses', () => {
+  const modules = staticImports(BROWSING_ENTRIES);
+
+  it('walks the shell and the islands that reach for it', () => {
+    expect(modules).toContain('components/shop/ShopProviders.tsx');
+    expect(modules).toContain('components/search/SearchCombobox.tsx');
+    expect(modules).toContain('components/chrome/DealBannerClient.tsx');
+    expect(modules).toContain('components/catalog/Recommendations.tsx');
+    expect(modules).not.toContain('components/shop/query-client.tsx');
+  });
+
+  it('imports no @tanstack code before an island needs it', () => {
+    expect(tanstackImporters(modules, sourceOf)).toEqual([]);
+  });
+
+  it('tells code imports from type imports', () => {
+    const files: Record<string, string> = {
+      'a.ts': "import { useQuery } from '@tanstack/react-query';",
+      'b.ts': "import type { QueryClient } from '@tanstack/react-query';",
+      'c.ts': "'use client';\n\nimport {\n  QueryClient,\n  QueryClientProvider,\n} from '@tanstack/react-query';",
+      'd.ts': "const { shopQueryClient } = await import('@/components/shop/query-client');",
+    };
+    expect(tanstackImporters(Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'c.ts']);
+  });
+});
