@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/search-query';
 import { MESSAGES, queuedTasksRun } from './shop';
-import { backendGet, MOCK_BACKEND, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
+import { backendGet, MOCK_BACKEND, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 /** A product search of the typeahead or the results page (not the popular-products call). */
 const isSearch = (request: Request) => {
@@ -128,13 +128,18 @@ test.describe('sv typeahead', () => {
     await page.route(
       (url) => url.pathname === '/api/products' && url.searchParams.get('query') === 'iphone 1',
       async (route) => {
-        // Node cannot resolve *.localhost: ask the backend the page's proxy would have asked.
+        // The shop's own answer, checked by it on the server (decision 0021), then marked as stale.
         const url = new URL(route.request().url());
-        const response = await fetch(`${MOCK_BACKEND}${url.pathname}${url.search}`);
+        const { url: shopUrl, headers } = onStorefront(code, `${url.pathname}${url.search}`);
+        const response = await fetch(shopUrl, { headers });
         const body = (await response.json()) as { products: { name: string }[] };
         body.products = body.products.map((product) => ({ ...product, name: `STALE ${product.name}` }));
         await newerShown;
-        await route.fulfill({ status: 200, headers: { 'x-be-records': response.headers.get('x-be-records') ?? '0' }, json: body });
+        await route.fulfill({
+          status: 200,
+          headers: { 'x-be-records': response.headers.get('x-be-records') ?? '0', 'x-shop-checked-as': response.headers.get('x-shop-checked-as') ?? '' },
+          json: body,
+        });
       },
     );
     const { products: expected } = await backendGet<{ products: { name: string }[] }>(code, '/api/products', { query: 'iphone 13', limit: '6' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { hydrated } from './shop';
+import { hydrated, MESSAGES } from './shop';
 import { backendGet, originOf } from './storefronts';
 
 /**
@@ -23,16 +23,33 @@ function zodChunks(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(read)).filter((url) => url !== null);
 }
 
-test('a first visit to the home, a category and a product page loads no zod, the cart sync on load included', async ({ page }) => {
+test('a first visit to the home, a category or a product page loads no zod, the cart sync on load included', async ({ browser }, info) => {
   const { products } = await backendGet<{ products: { slug: string }[] }>('fi', '/api/products', { popular: '1', limit: '1', in_stock: '1' });
   const [category] = await backendGet<{ uri: string }[]>('fi', '/api/product-categories', { v: '2' });
-  const loaded = zodChunks(page);
   for (const path of ['/', `/kategoria/${category?.uri}`, `/tuote/${products[0]?.slug}`]) {
+    // A new browser each time: the first page stores browsing history, which the next one checks.
+    const context = await browser.newContext(info.project.use);
+    const page = await context.newPage();
+    const loaded = zodChunks(page);
     const synced = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/sync-cart');
     await page.goto(`${originOf('fi')}${path}`);
     await hydrated(page);
     expect((await synced).headers()['x-shop-checked-as']).toBe('cartItemsSchema');
+    await page.waitForLoadState('networkidle');
+    expect(await loaded(), path).toEqual([]);
+    await context.close();
   }
-  await page.waitForLoadState('networkidle');
-  expect(await loaded()).toEqual([]);
+});
+
+test('the second page of a visit checks what the first one stored, and the cart it stored shows', async ({ page }) => {
+  const { products } = await backendGet<{ products: { slug: string }[] }>('fi', '/api/products', { popular: '1', limit: '1', in_stock: '1' });
+  await page.goto(`${originOf('fi')}/tuote/${products[0]?.slug}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: MESSAGES.fi.cart.add, exact: true }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const loaded = zodChunks(page);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect((await loaded()).length).toBeGreaterThan(0);
 });

@@ -5,7 +5,7 @@
  * one of them imports zod other than as `zod/mini` (`zod/v4/core` for the shared core is fine).
  */
 import { describe, expect, it } from 'vitest';
-import { clientModules, sourceOf } from './client-modules';
+import { BROWSING_ENTRIES, clientModules, sourceOf, staticImports } from './client-modules';
 
 /** Runs before every route, 'use client' or not. */
 const BROWSER_ENTRIES = ['instrumentation-client.ts'];
@@ -24,6 +24,7 @@ describe('zod in the browser', () => {
     expect(modules).toContain('instrumentation-client.ts');
     expect(modules).toContain('stores/persisted-local.ts');
     expect(modules).toContain('lib/api/schemas.ts');
+    expect(modules).toContain('stores/read-persisted-local.ts');
   });
 
   it('is only ever zod/mini', () => {
@@ -40,5 +41,41 @@ describe('zod in the browser', () => {
       'f.ts': "import { config } from 'zod/v4/core';",
     };
     expect(classicZodImporters(Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts']);
+  });
+});
+
+/**
+ * zod/mini with the shop's schemas is 17 kB gzip: the pages a shopper browses reach it only through
+ * `import()`, when an answer or a stored value needs checking (decision 0021). zod's global config
+ * in instrumentation-client.ts is its core's few lines, not a schema.
+ */
+const ZOD_CODE_IMPORT = /^import\s+(?!type\s)(?!\{ config \} from 'zod\/mini')[^;]*?from\s+'(?:zod[^']*|@\/lib\/api\/schemas)'/m;
+
+function zodImporters(files: Iterable<string>, text: (file: string) => string): string[] {
+  return [...files].filter((file) => ZOD_CODE_IMPORT.test(text(file))).sort();
+}
+
+describe('zod on the pages a shopper browses', () => {
+  const modules = staticImports(BROWSING_ENTRIES);
+
+  it('walks the stores and the backend client', () => {
+    expect(modules).toContain('stores/local-store.ts');
+    expect(modules).toContain('lib/api/request.ts');
+    expect(modules).not.toContain('stores/read-persisted-local.ts');
+  });
+
+  it('imports no schema code before an answer or a stored value needs it', () => {
+    expect(zodImporters(modules, sourceOf)).toEqual([]);
+  });
+
+  it('tells schema code from types and zod\'s config', () => {
+    const files: Record<string, string> = {
+      'a.ts': "import * as z from 'zod/mini';",
+      'b.ts': "import { cartItemSchema } from '@/lib/api/schemas';",
+      'c.ts': "import type * as z from 'zod/mini';",
+      'd.ts': "import type * as s from '@/lib/api/schemas';",
+      'e.ts': "import { config } from 'zod/mini';",
+    };
+    expect(zodImporters(Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts']);
   });
 });

@@ -48,6 +48,39 @@ export function staticImports(entries: readonly string[]): Set<string> {
   return found;
 }
 
+/**
+ * Every project module the browser may run: 'use client' files, the given entries and what they
+ * import, through `import()` too (another chunk, but still the browser's).
+ */
 export function clientModules(entries: readonly string[] = []): Set<string> {
-  return staticImports([...[...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file), ...entries]);
+  const found = new Set<string>();
+  const pending = [...[...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file), ...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (found.has(file)) continue;
+    for (const module of staticImports([file])) found.add(module);
+    for (const module of found) {
+      for (const [, specifier] of sourceOf(module).matchAll(/import\('(@\/[^']+)'\)/g)) {
+        const target = specifier && resolveImport(specifier);
+        if (target && !found.has(target)) pending.push(target);
+      }
+    }
+  }
+  return found;
 }
+
+/** The layouts and the pages a shopper browses: what a catalog page's first load is built from. */
+export const BROWSING_ENTRIES = [
+  'instrumentation-client.ts',
+  'app/layout.tsx',
+  'app/[locale]/layout.tsx',
+  'app/[locale]/page.tsx',
+  'app/[locale]/bench-floor/page.tsx',
+  'app/[locale]/category/[...path]/page.tsx',
+  'app/[locale]/listing-view/[view]/category/[...path]/page.tsx',
+  'app/[locale]/brand/[slug]/page.tsx',
+  'app/[locale]/tag/[slug]/page.tsx',
+  'app/[locale]/product/[slug]/page.tsx',
+  'app/[locale]/search/page.tsx',
+  'app/[locale]/search-view/[page]/[term]/page.tsx',
+  'app/[locale]/[...slug]/page.tsx',
+] as const;

@@ -5,23 +5,8 @@
  * @tanstack code; the islands that use it are reached through `import()` only.
  */
 import { describe, expect, it } from 'vitest';
-import { sourceOf, staticImports } from './client-modules';
+import { BROWSING_ENTRIES, sourceOf, staticImports } from './client-modules';
 
-const BROWSING_ENTRIES = [
-  'instrumentation-client.ts',
-  'app/layout.tsx',
-  'app/[locale]/layout.tsx',
-  'app/[locale]/page.tsx',
-  'app/[locale]/bench-floor/page.tsx',
-  'app/[locale]/category/[...path]/page.tsx',
-  'app/[locale]/listing-view/[view]/category/[...path]/page.tsx',
-  'app/[locale]/brand/[slug]/page.tsx',
-  'app/[locale]/tag/[slug]/page.tsx',
-  'app/[locale]/product/[slug]/page.tsx',
-  'app/[locale]/search/page.tsx',
-  'app/[locale]/search-view/[page]/[term]/page.tsx',
-  'app/[locale]/[...slug]/page.tsx',
-];
 
 /** An import that brings code; `import type` is erased. */
 const TANSTACK_CODE_IMPORT = /^import\s+(?!type\s)[^;]*?from\s+'@tanstack\//m;
