@@ -57,9 +57,9 @@ export function clientModules(entries: readonly string[] = []): Set<string> {
   const pending = [...[...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file), ...entries];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (found.has(file)) continue;
-    for (const module of staticImports([file])) found.add(module);
-    for (const module of found) {
-      for (const [, specifier] of sourceOf(module).matchAll(/import\('(@\/[^']+)'\)/g)) {
+    for (const imported of staticImports([file])) found.add(imported);
+    for (const reached of found) {
+      for (const [, specifier] of sourceOf(reached).matchAll(/import\('(@\/[^']+)'\)/g)) {
         const target = specifier && resolveImport(specifier);
         if (target && !found.has(target)) pending.push(target);
       }
