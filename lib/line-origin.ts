@@ -1,5 +1,4 @@
-import { ORIGIN_MARKERS } from '@/lib/api/vocabulary';
-import type { CartItem, OriginMarker } from '@/lib/api/types';
+import type { CartItem } from '@/lib/api/types';
 
 /**
  * Where a cart line came from (SPEC.md section 3): the seven origin markers of a cart item. A marker
@@ -7,7 +6,16 @@ import type { CartItem, OriginMarker } from '@/lib/api/types';
  * because the backend sends empty markers in all of those shapes.
  */
 
-export { ORIGIN_MARKERS };
+export const ORIGIN_MARKERS = [
+  'cross_selling_product_id',
+  'upselling_bundle_id',
+  'unique_bundle_id',
+  'added_by_coupon',
+  'accessory_id',
+  'recommended_id',
+  'related_id',
+] as const;
+export type OriginMarker = (typeof ORIGIN_MARKERS)[number];
 
 export const CROSS_SELL_MARKERS = ['cross_selling_product_id'] as const satisfies readonly OriginMarker[];
 export const BUNDLE_MARKERS = ['upselling_bundle_id', 'unique_bundle_id'] as const satisfies readonly OriginMarker[];

@@ -1,8 +1,6 @@
-import { couponCategoryProducts } from '@/components/cart/coupon-categories';
 import { syncCart, syncCartOnLoad, syncCoupons } from '@/lib/api/calls/cart';
 import type { ApiFailure } from '@/lib/api/result';
 import { toCartItemPayload } from '@/lib/cart-payload';
-import { COUPON_CACHE_MS, reconcileCoupons } from '@/lib/coupons/reconcile';
 import type { StorefrontCode } from '@/lib/storefronts';
 import type { LocalStore } from '@/stores/local-store';
 import type { SessionStore } from '@/stores/session-store';
@@ -48,6 +46,11 @@ export async function runCartSync({ storefront, local, session }: Stores, job: C
 
   const payload = lines.map(toCartItemPayload);
   try {
+    // Only a cart with codes gets here: the coupon rules load with the first such round.
+    const [{ couponCategoryProducts }, { COUPON_CACHE_MS, reconcileCoupons }] = await Promise.all([
+      import('@/components/cart/coupon-categories'),
+      import('@/lib/coupons/reconcile'),
+    ]);
     // Only a cart with codes needs the query cache, so its code loads only for one (decision 0019).
     const queryClient = (await import('@/components/shop/query-client')).shopQueryClient();
     const coupons = await queryClient.fetchQuery({

@@ -1,7 +1,6 @@
 import { readConsent } from '@/lib/consent/consent-cookie';
 import { hasGrants, mayTrackRecommendations, type ConsentMask } from '@/lib/consent/consent';
 import { applyConsentToTags } from '@/lib/tracking/data-layer';
-import { registerRecommendationVisitor } from '@/lib/tracking/recommendation-tracking';
 import { recommendationTrackingFor } from '@/lib/tracking/tracking-config';
 import type { StorefrontCode } from '@/lib/storefronts';
 import type { HydrationGate } from '@/stores/hydration';
@@ -27,7 +26,12 @@ export async function applyConsent(
   }
   const tracking = recommendationTrackingFor(storefront);
   if (!tracking || state.recommendationTrackingId !== null) return;
-  const id = await registerRecommendationVisitor(storefront, tracking);
+  // Once per browser, and only with consent: its code is not part of every page. A failed load is a
+  // failed registration: no id.
+  const id = await import('@/lib/tracking/recommendation-tracking').then(
+    ({ registerRecommendationVisitor }) => registerRecommendationVisitor(storefront, tracking),
+    () => null,
+  );
   // The shopper may have withdrawn consent while the provider answered.
   if (id !== null && mayTrackRecommendations(readConsent() ?? 0)) local.getState().setRecommendationTrackingId(id);
 }

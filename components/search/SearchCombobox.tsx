@@ -10,15 +10,17 @@ import type { SearchSuggestionsView } from '@/components/search/use-search-sugge
 import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/components/shop/lazy-island';
 import { useShop } from '@/components/shop/shop-context';
 import { activeIndex, comboboxReducer, initialComboboxState } from '@/lib/search/combobox';
-import { NO_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SEARCH_MIN_LENGTH, searchableQuery } from '@/lib/search-query';
 
 /** The suggestion list and its calls load on intent, or at the latest when the box first opens (decision 0019). */
 const searchSuggestionsIsland = lazyIsland(() => import('@/components/search/SearchSuggestions').then((m) => m.SearchSuggestions));
 const intent = preloadOnIntent(searchSuggestionsIsland);
 
-/** What the box shows before the suggestions' code is here: nothing. */
-const NO_VIEW: SearchSuggestionsView = { mode: 'popular', suggestions: NO_SUGGESTIONS, answeredQuery: null };
+/**
+ * What the box shows before the suggestions' code is here: nothing. Written out rather than taken from
+ * lib/search/suggestions, whose grouping rules load with the suggestions.
+ */
+const NO_VIEW: SearchSuggestionsView = { mode: 'popular', suggestions: { groups: [], options: [] }, answeredQuery: null };
 
 interface SearchComboboxProps {
   inputId: string;

@@ -1,12 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { sessionClient } from '@/components/account/session-client';
-import { addLinesToCart } from '@/components/cart/add-lines';
 import { useShop } from '@/components/shop/shop-context';
-import { decodeCartLink } from '@/lib/cart-by-url';
 import { campaignDataFromUrl } from '@/lib/campaign-data';
-import { isCheckoutPath } from '@/lib/checkout/checkout-path';
 import { discountCodeFromQuery } from '@/lib/discount-code';
 import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -27,7 +23,6 @@ export const CHANGE_PASSWORD_PARAMETER = 'change_password';
 export function UrlActions() {
   const { storefront, local, session, hydration } = useShop();
   const router = useRouter();
-  const setNotice = useUiStore((state) => state.setNotice);
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -44,15 +39,11 @@ export function UrlActions() {
       useUiStore.getState().openLogin('change-password', token ? { resetToken: token } : {});
       return;
     }
-    void Promise.all([hydration.whenHydrated(), sessionClient.signInWithLink(storefront.code, signInToken)]).then(([, outcome]) => {
-      if (!outcome.ok) {
-        useUiStore.getState().openLogin('login', { notice: outcome.reason === 'invalid_credentials' ? 'link-invalid' : 'link-unavailable' });
-        return;
-      }
-      local.getState().setUser(outcome.user);
-      useUiStore.getState().setSessionEnded(false);
-      router.replace('/my-account/orders');
-    });
+    // Few landings carry a sign-in link: the session client loads with one.
+    void import('@/components/shop/mail-sign-in').then(
+      ({ signInWithMailLink }) => signInWithMailLink(signInToken, { storefront: storefront.code, local, hydration, toOrders: () => router.replace('/my-account/orders') }),
+      () => useUiStore.getState().openLogin('login', { notice: 'link-unavailable' }),
+    );
   }, [local, hydration, router, storefront.code]);
 
   useEffect(() => {
@@ -69,20 +60,10 @@ export function UrlActions() {
 
       const link = url.searchParams.get(CART_LINK_PARAMETER);
       if (link === null) return;
-      const decoded = decodeCartLink(link);
-      if (!decoded.ok) {
-        setNotice({ kind: 'cart-link-invalid' });
-        useUiStore.getState().openCart();
-        return;
-      }
-      url.searchParams.delete(CART_LINK_PARAMETER);
-      window.history.replaceState(window.history.state, '', url.toString());
-      void addLinesToCart(local, storefront.code, decoded.lines).then((arrived) => {
-        setNotice({ kind: 'cart-link', ...arrived });
-        if (!isCheckoutPath(window.location.pathname)) useUiStore.getState().openCart();
-      });
+      // Most landings carry no cart link: its decoding and the adding load with one.
+      void import('@/components/shop/cart-link').then(({ followCartLink }) => followCartLink(link, url, local, storefront.code));
     });
-  }, [local, session, hydration, storefront.code, setNotice]);
+  }, [local, session, hydration, storefront.code]);
 
   return null;
 }

@@ -2,7 +2,8 @@ import type { ProfileUpdate } from '@/lib/api/calls/auth';
 import type { ApiResult } from '@/lib/api/result';
 import type { Profile } from '@/lib/api/types';
 import { isValidPostalCode, normalisePostalCode } from '@/lib/checkout/address';
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidMobile, nationalMobile } from '@/lib/checkout/contact';
+import { isValidMobile, nationalMobile } from '@/lib/checkout/contact';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/email-address';
 import { CHECKOUT_FIELD_MAX_LENGTH } from '@/lib/checkout/form';
 import type { Storefront } from '@/lib/storefronts';
 

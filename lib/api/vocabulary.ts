@@ -38,17 +38,6 @@ export const WIDGET_SLUGS = [
 ] as const;
 export type WidgetSlug = (typeof WIDGET_SLUGS)[number];
 
-export const ORIGIN_MARKERS = [
-  'cross_selling_product_id',
-  'upselling_bundle_id',
-  'unique_bundle_id',
-  'added_by_coupon',
-  'accessory_id',
-  'recommended_id',
-  'related_id',
-] as const;
-export type OriginMarker = (typeof ORIGIN_MARKERS)[number];
-
 export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 export const RETURN_REASONS = ['changed-mind', 'wrong-item', 'defective', 'not-compatible', 'damaged-in-transit', 'other'] as const;

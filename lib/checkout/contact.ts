@@ -3,7 +3,7 @@ import type { CheckoutCountry } from '@/lib/checkout/country';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * The shopper's e-mail address and mobile number (SPEC.md section 5).
+ * The shopper's mobile number (SPEC.md section 5); the e-mail address is lib/email-address.ts.
  *
  * A mobile number is checked, and sent, in the national form that the storefront's mobilePattern is
  * written for. Shoppers also type their own country's international form (+46 70 ..., 0046 70 ...),
@@ -28,10 +28,6 @@ const DIALLING: Record<CheckoutCountry, Dialling> = {
   NL: { callingCode: '31', trunkPrefix: '0', patternHasTrunkPrefix: false },
 };
 
-export const EMAIL_MAX_LENGTH = 254;
-/** At most 64 characters before the @ and 254 in all (RFC 5321); past that, mail servers refuse the address. */
-const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
 /** The grouping shoppers type (070-123 45 67, (040) 123.4567) carries no meaning. */
 export function normaliseMobile(value: string): string {
   return value.replace(/[\s\-().]/g, '');
@@ -53,13 +49,4 @@ export function nationalMobile(storefront: Storefront, value: string): string {
 
 export function isValidMobile(storefront: Storefront, value: string): boolean {
   return storefront.mobilePattern.test(nationalMobile(storefront, value));
-}
-
-/**
- * A pragmatic check that catches typing errors, not a full RFC 5322 parser: one @, no whitespace, a
- * local part of 1 to 64 characters and a domain of at least two dot-separated, non-empty labels.
- * Whether the address exists only the order confirmation can tell.
- */
-export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }

@@ -1,5 +1,6 @@
 import { isValidPostalCode } from '@/lib/checkout/address';
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidMobile } from '@/lib/checkout/contact';
+import { isValidMobile } from '@/lib/checkout/contact';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/email-address';
 import { checkoutCountry } from '@/lib/checkout/country';
 import { isValidOrganisationNumber } from '@/lib/checkout/organisation-number';
 import { isValidVatNumber } from '@/lib/checkout/vat-number';

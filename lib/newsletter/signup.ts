@@ -1,6 +1,6 @@
 import type { ApiResult } from '@/lib/api/result';
 import type { NewsletterSignup } from '@/lib/api/types';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/checkout/contact';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/email-address';
 
 /**
  * The footer's newsletter sign-up. The address is checked the same way in the browser (no request

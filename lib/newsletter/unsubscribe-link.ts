@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiResult } from '@/lib/api/result';
 import type { NewsletterSubscription } from '@/lib/api/types';
-import { EMAIL_MAX_LENGTH } from '@/lib/checkout/contact';
+import { EMAIL_MAX_LENGTH } from '@/lib/email-address';
 
 /**
  * The parameters of a newsletter's unsubscribe link (`/unsubscribe?email=&token=`). A link without

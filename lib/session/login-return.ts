@@ -1,4 +1,5 @@
 import { SESSION_COOKIES } from '@/lib/session/cookies';
+import { LOGIN_PARAMETER } from '@/lib/session/login-parameter';
 import type { PublicUser } from '@/lib/session/public-user';
 
 /**
@@ -6,7 +7,6 @@ import type { PublicUser } from '@/lib/session/public-user';
  * opens a page that needs a session is sent to the home page with the login dialog open, and the
  * page they asked for rides along in `return`, so that signing in brings them back to it.
  */
-export const LOGIN_PARAMETER = 'login';
 export const RETURN_PARAMETER = 'return';
 
 /** Longer than any path of the shop with its query; a longer `return` is no page of ours. */

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
-import { isValidEmail } from '@/lib/checkout/contact';
+import { isValidEmail } from '@/lib/email-address';
 import { newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema, readBody } from '@/mocks/http/bodies';
 import { errorResponse, json, storeRoute } from '@/mocks/http/route';
 import { emailTags } from '@/mocks/rules/email-tags';

@@ -1,5 +1,6 @@
 import { isValidPostalCode, normalisePostalCode } from '@/lib/checkout/address';
-import { isValidEmail, isValidMobile, nationalMobile } from '@/lib/checkout/contact';
+import { isValidMobile, nationalMobile } from '@/lib/checkout/contact';
+import { isValidEmail } from '@/lib/email-address';
 import type { Storefront } from '@/lib/storefronts';
 import type { Account } from '@/mocks/data/accounts';
 import type { CustomerAddressBody } from '@/mocks/views/wire';

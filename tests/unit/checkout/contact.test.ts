@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidMobile, nationalMobile, normaliseMobile } from '@/lib/checkout/contact';
+import { isValidMobile, nationalMobile, normaliseMobile } from '@/lib/checkout/contact';
+import { isValidEmail } from '@/lib/email-address';
 import { STOREFRONTS } from '@/lib/storefronts';
 import type { StorefrontCode } from '@/lib/storefronts';
 

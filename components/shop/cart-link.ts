@@ -1,0 +1,28 @@
+import { addLinesToCart } from '@/components/cart/add-lines';
+import { CART_LINK_PARAMETER } from '@/components/shop/UrlActions';
+import { decodeCartLink } from '@/lib/cart-by-url';
+import { isCheckoutPath } from '@/lib/checkout/checkout-path';
+import type { StorefrontCode } from '@/lib/storefronts';
+import type { LocalStore } from '@/stores/local-store';
+import { useUiStore } from '@/stores/ui-store';
+
+/**
+ * An add-to-cart link (`?cart=`, SPEC.md section 2): its lines go into the cart and the cart panel
+ * says what arrived; a link that cannot be read says so. The parameter leaves the address once read,
+ * so a reload does not add the lines again.
+ */
+export function followCartLink(link: string, url: URL, local: LocalStore, storefront: StorefrontCode): void {
+  const ui = useUiStore.getState();
+  const decoded = decodeCartLink(link);
+  if (!decoded.ok) {
+    ui.setNotice({ kind: 'cart-link-invalid' });
+    ui.openCart();
+    return;
+  }
+  url.searchParams.delete(CART_LINK_PARAMETER);
+  window.history.replaceState(window.history.state, '', url.toString());
+  void addLinesToCart(local, storefront, decoded.lines).then((arrived) => {
+    useUiStore.getState().setNotice({ kind: 'cart-link', ...arrived });
+    if (!isCheckoutPath(window.location.pathname)) useUiStore.getState().openCart();
+  });
+}
