@@ -5,17 +5,13 @@
  * one of them imports zod other than as `zod/mini` (`zod/v4/core` for the shared core is fine).
  */
 import { describe, expect, it } from 'vitest';
-import { BROWSING_ENTRIES, clientModules, sourceOf, staticImports } from './client-modules';
+import { BROWSING_ENTRIES, clientModules, importersOf, staticImports } from './client-modules';
 
 /** Runs before every route, 'use client' or not. */
 const BROWSER_ENTRIES = ['instrumentation-client.ts'];
 
 /** `zod`, `zod/v4`, `zod/v4/classic`, `zod/v3`: the builds that carry the chaining API. */
 const CLASSIC_ZOD_IMPORT = /(?:from|import)\s*\(?\s*'zod(?:\/v4(?:\/classic)?|\/v3)?'/;
-
-function classicZodImporters(files: Iterable<string>, text: (file: string) => string): string[] {
-  return [...files].filter((file) => CLASSIC_ZOD_IMPORT.test(text(file))).sort();
-}
 
 describe('zod in the browser', () => {
   const modules = clientModules(BROWSER_ENTRIES);
@@ -28,7 +24,7 @@ describe('zod in the browser', () => {
   });
 
   it('is only ever zod/mini', () => {
-    expect(classicZodImporters(modules, sourceOf)).toEqual([]);
+    expect(importersOf(CLASSIC_ZOD_IMPORT, modules)).toEqual([]);
   });
 
   it('tells classic zod from zod/mini', () => {
@@ -40,7 +36,7 @@ describe('zod in the browser', () => {
       'e.ts': "import * as z from 'zod/mini';",
       'f.ts': "import { config } from 'zod/v4/core';",
     };
-    expect(classicZodImporters(Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts']);
+    expect(importersOf(CLASSIC_ZOD_IMPORT, Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts']);
   });
 });
 
@@ -50,10 +46,6 @@ describe('zod in the browser', () => {
  * in instrumentation-client.ts is its core's few lines, not a schema.
  */
 const ZOD_CODE_IMPORT = /^import\s+(?!type\s)(?!\{ config \} from 'zod\/mini')[^;]*?from\s+'(?:zod[^']*|@\/lib\/api\/schemas)'/m;
-
-function zodImporters(files: Iterable<string>, text: (file: string) => string): string[] {
-  return [...files].filter((file) => ZOD_CODE_IMPORT.test(text(file))).sort();
-}
 
 describe('zod on the pages a shopper browses', () => {
   const modules = staticImports(BROWSING_ENTRIES);
@@ -65,7 +57,7 @@ describe('zod on the pages a shopper browses', () => {
   });
 
   it('imports no schema code before an answer or a stored value needs it', () => {
-    expect(zodImporters(modules, sourceOf)).toEqual([]);
+    expect(importersOf(ZOD_CODE_IMPORT, modules)).toEqual([]);
   });
 
   it('tells schema code from types and zod\'s config', () => {
@@ -76,6 +68,6 @@ describe('zod on the pages a shopper browses', () => {
       'd.ts': "import type * as s from '@/lib/api/schemas';",
       'e.ts': "import { config } from 'zod/mini';",
     };
-    expect(zodImporters(Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts']);
+    expect(importersOf(ZOD_CODE_IMPORT, Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts']);
   });
 });

@@ -24,6 +24,11 @@ export function sourceOf(file: string): string {
   return sources.get(file) ?? (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : '');
 }
 
+/** The files whose text has an import the pattern matches, sorted; `text` stands in for the disk in tests of the pattern. */
+export function importersOf(pattern: RegExp, files: Iterable<string>, text: (file: string) => string = sourceOf): string[] {
+  return [...files].filter((file) => pattern.test(text(file))).sort();
+}
+
 function resolveImport(specifier: string): string | undefined {
   const base = specifier.slice(2);
   return [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((file) => sources.has(file));

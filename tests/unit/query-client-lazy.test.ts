@@ -5,15 +5,10 @@
  * @tanstack code; the islands that use it are reached through `import()` only.
  */
 import { describe, expect, it } from 'vitest';
-import { BROWSING_ENTRIES, sourceOf, staticImports } from './client-modules';
-
+import { BROWSING_ENTRIES, importersOf, staticImports } from './client-modules';
 
 /** An import that brings code; `import type` is erased. */
 const TANSTACK_CODE_IMPORT = /^import\s+(?!type\s)[^;]*?from\s+'@tanstack\//m;
-
-function tanstackImporters(files: Iterable<string>, text: (file: string) => string): string[] {
-  return [...files].filter((file) => TANSTACK_CODE_IMPORT.test(text(file))).sort();
-}
 
 describe('React Query on the pages a shopper browses', () => {
   const modules = staticImports(BROWSING_ENTRIES);
@@ -27,7 +22,7 @@ describe('React Query on the pages a shopper browses', () => {
   });
 
   it('imports no @tanstack code before an island needs it', () => {
-    expect(tanstackImporters(modules, sourceOf)).toEqual([]);
+    expect(importersOf(TANSTACK_CODE_IMPORT, modules)).toEqual([]);
   });
 
   it('tells code imports from type imports', () => {
@@ -37,6 +32,6 @@ describe('React Query on the pages a shopper browses', () => {
       'c.ts': "'use client';\n\nimport {\n  QueryClient,\n  QueryClientProvider,\n} from '@tanstack/react-query';",
       'd.ts': "const { shopQueryClient } = await import('@/components/shop/query-client');",
     };
-    expect(tanstackImporters(Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'c.ts']);
+    expect(importersOf(TANSTACK_CODE_IMPORT, Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'c.ts']);
   });
 });
