@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 
 /** Inline header icons: decorative (aria-hidden), sized by the caller, coloured with currentColor. */
 
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
       {children}
@@ -51,14 +51,6 @@ export function MenuIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-    </Svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" transform="translate(1.4 0)" />
     </Svg>
   );
 }

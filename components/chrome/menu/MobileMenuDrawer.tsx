@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useReducer, useRef } from 'react';
-import { ChevronIcon, CloseIcon } from '@/components/chrome/header/icons';
+import { ChevronIcon } from '@/components/chrome/header/icons';
+import { CloseIcon } from '@/components/chrome/menu/CloseIcon';
 import { categoryHref } from '@/components/chrome/menu/category-href';
 import { Dialog } from '@/components/ui/Dialog';
 import type { BrandSummary } from '@/lib/api/types';
