@@ -39,15 +39,14 @@ for (const code of STOREFRONT_CODES) {
 
   test.describe(`${code} header`, () => {
     test('fits the screen, names every control and keeps targets at 24px or more', async ({ page, isMobile }) => {
-      const widths = isMobile ? [360, 412] : [1280];
+      // 320px: WCAG 1.4.10 reflow, the narrowest phone the shop must fit without sideways scrolling.
+      const widths = isMobile ? [320, 360, 412] : [1280];
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         await openHome(page, code);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-        }));
-        expect(scrollWidth, `page overflows at ${width}px`).toBeLessThanOrEqual(innerWidth);
+        // Against the width set, not window.innerWidth: a phone widens its layout viewport to fit what overflows.
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `page overflows at ${width}px`).toBeLessThanOrEqual(width);
         const header = page.locator('header.site-header');
         const headerBox = await header.boundingBox();
         expect(headerBox!.width).toBeLessThanOrEqual(width);
