@@ -3,11 +3,10 @@
 import { useEffect, useState } from 'react';
 import { runCartSync, type CartSyncJob } from '@/components/cart/cart-sync';
 import { useShop } from '@/components/shop/shop-context';
+import { MAX_SYNC_RETRIES, syncRetryDelay } from '@/lib/cart-sync-retries';
 import { createRetryQueue } from '@/lib/retry-queue';
 import { whenOnlineAndVisible } from '@/lib/when-online';
 import { useUiStore } from '@/stores/ui-store';
-
-const MAX_SYNC_RETRIES = 5;
 
 /**
  * Keeps the cart in step with the backend: once on load, then after every change of lines or codes.
@@ -18,7 +17,7 @@ export function CartSync() {
   const [queue] = useState(() =>
     createRetryQueue({
       retries: MAX_SYNC_RETRIES,
-      retryDelay: (failures) => Math.min(1000 * 2 ** failures, 15_000),
+      retryDelay: syncRetryDelay,
       whenReady: whenOnlineAndVisible,
     }),
   );
