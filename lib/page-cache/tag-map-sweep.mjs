@@ -8,8 +8,9 @@
  *
  * Every write to Redis therefore sweeps the next few fields of the maps, on from where this process's
  * previous sweep stopped, and drops those whose entry is gone. A pass over a map of F fields takes
- * F / `SWEEP_FIELDS` writes, and each write leaves at most one field behind, so a map holds the fields
- * of the entries that exist and at most 2F / `SWEEP_FIELDS` more: about a tenth.
+ * about F / `SWEEP_FIELDS` writes, and each write makes room for about one entry, so between two
+ * passes of the sweep at most about 2F / `SWEEP_FIELDS` fields outlive their entry: a map holds the
+ * fields of the entries that exist and about a tenth more at most.
  */
 
 /** The handler's names for its tag maps, under the shop's key prefix. */
