@@ -146,6 +146,7 @@ describe('the page cache shared through Redis', () => {
     expect(await shared.client.hExists(PREFIX + EXPIRY_MAP_KEY, '/no/produkt/lader')).toBe(0);
     expect(await shared.client.hExists(PREFIX + TAG_MAP_KEY, '/no/produkt/skjerm')).toBe(1);
   });
+
   it('drops the tag map fields of entries Redis evicted, so the map stays about as large as what it holds', async () => {
     const before = await shared.client.configGet('maxmemory*');
     await shared.client.flushAll();
