@@ -36,6 +36,7 @@ export interface StoredEntry {
 export function isStorable(value: CachedValue | null): boolean;
 export function entryBytes(value: unknown): number;
 export function tagsOf(value: CachedValue, ctx?: SetContext): string[];
+export function isSearchAnswer(value: CachedValue | null, ctx?: SetContext): boolean;
 export function lifetimeOf(value: CachedValue, ctx?: SetContext): number | false;
 export function createPageCacheStore(maxSize: number, max?: number): LRUCache<string, StoredEntry>;
 export function createSearchStore(maxSize: number): LRUCache<string, StoredEntry>;
@@ -47,5 +48,7 @@ export default class LruPageCache {
   get(key: string): Promise<{ value: CachedValue; lastModified: number; cacheControl?: SetContext['cacheControl'] } | null>;
   set(key: string, value: CachedValue | null, ctx?: SetContext): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  searchEntry(key: string): StoredEntry | undefined;
+  expireSearchEntry(key: string): void;
   resetRequestCache(): void;
 }

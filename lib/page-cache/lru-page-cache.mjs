@@ -61,10 +61,24 @@ export function tagsOf(value, ctx = {}) {
   return typeof header === 'string' ? header.split(',') : [];
 }
 
+/** A search results page or read: kept in the search share, and never in Redis (decision 0029). */
+export function isSearchAnswer(value, ctx = {}) {
+  return Boolean(value) && tagsOf(value, ctx).includes(SEARCH_TAG);
+}
+
 /** The lifetime after which an entry is stale, in seconds; false when it never goes stale by time. */
 export function lifetimeOf(value, ctx = {}) {
   if (value.kind === 'FETCH') return ctx.revalidate ?? value.revalidate ?? false;
   return ctx.cacheControl?.revalidate ?? false;
+}
+
+/**
+ * A purge that takes effect now: a page is marked expired and kept, as the previous entry of the
+ * render Next then waits for; a read is dropped, so that render reads the backend.
+ */
+function expireEntry(store, key, entry) {
+  if (entry.value.kind === 'FETCH') store.delete(key);
+  else entry.expired = true;
 }
 
 export function createPageCacheStore(maxSize, max) {
@@ -112,7 +126,7 @@ export default class LruPageCache {
     this.searchStore.delete(key);
     if (isStorable(value)) {
       const tags = tagsOf(value, ctx);
-      (tags.includes(SEARCH_TAG) ? this.searchStore : this.store).set(key, {
+      (isSearchAnswer(value, ctx) ? this.searchStore : this.store).set(key, {
         value,
         lastModified: Date.now(),
         cacheControl: ctx.cacheControl,
@@ -138,12 +152,23 @@ export default class LruPageCache {
     for (const store of [this.store, this.searchStore]) {
       for (const [key, entry] of store.entries()) {
         if (!entry.tags.some((tag) => purged.has(tag))) continue;
-        if (expireNow && entry.value.kind !== 'FETCH') entry.expired = true;
-        else if (!expireNow && typeof entry.lifetime === 'number') entry.lastModified = now - entry.lifetime * 1000 - 1;
+        if (expireNow) expireEntry(store, key, entry);
+        else if (typeof entry.lifetime === 'number') entry.lastModified = now - entry.lifetime * 1000 - 1;
         else store.delete(key);
       }
     }
     writeStats(this.store, this.searchStore);
+  }
+
+  /** The search share's entry under `key`, without making it more recently used; undefined when there is none. */
+  searchEntry(key) {
+    return this.searchStore.peek(key);
+  }
+
+  /** Expires one entry of the search share as a purge of one of its tags does (`revalidateTag` with `expire: 0`). */
+  expireSearchEntry(key) {
+    const entry = this.searchStore.peek(key);
+    if (entry) expireEntry(this.searchStore, key, entry);
   }
 
   resetRequestCache() {}

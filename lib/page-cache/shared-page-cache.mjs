@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { REDIS_TIMEOUT_MS, redisClient, withinRedisTimeout } from '../redis/redis-client.mjs';
-import LruPageCache, { isStorable, lifetimeOf, tagsOf } from './lru-page-cache.mjs';
+import LruPageCache, { isSearchAnswer, isStorable, lifetimeOf, tagsOf } from './lru-page-cache.mjs';
+import { notePurge, purgedSince } from './search-purges.mjs';
+import { EXPIRY_MAP_KEY, sweepTagMaps, TAG_MAP_KEY } from './tag-map-sweep.mjs';
 
 /**
  * Next's incremental cache shared by every instance of the shop through Redis (`REDIS_URL`,
@@ -15,6 +17,10 @@ import LruPageCache, { isStorable, lifetimeOf, tagsOf } from './lru-page-cache.m
  * only while Redis cannot: down, or slower than `REDIS_TIMEOUT_MS`. A purge Redis
  * could not take is kept and carried out when the connection is back, so no instance serves a
  * purged page from Redis after an outage.
+ *
+ * Search answers are the exception (decision 0029): queries are free text, and made-up ones in Redis
+ * filled it and pushed out catalog pages. They stay in each process's bounded search share, as
+ * without Redis, and Redis carries only the times of purges, which reach them on every instance.
  */
 
 /** How long Redis keeps an entry after it went stale: the window in which a failed render still finds the last good page. */
@@ -56,15 +62,41 @@ function connectionState(ctx, client) {
   globalThis[STATES] ??= new WeakMap();
   let state = globalThis[STATES].get(client);
   if (!state) {
+    const prefix = keyPrefix(buildIdOf(ctx));
     state = {
-      redis: createRedisHandler({ client, keyPrefix: keyPrefix(buildIdOf(ctx)), timeoutMs: REDIS_TIMEOUT_MS }),
+      client,
+      prefix,
+      redis: createRedisHandler({
+        client,
+        keyPrefix: prefix,
+        sharedTagsKey: TAG_MAP_KEY,
+        sharedTagsTtlKey: EXPIRY_MAP_KEY,
+        timeoutMs: REDIS_TIMEOUT_MS,
+      }),
       pendingPurges: new Set(),
+      sweepCursor: '0',
+      connectedAt: 0,
     };
-    // Without traffic, a purge Redis missed is carried out as soon as the connection is back.
-    client.on('ready', () => void carryOutPurges(state));
+    client.on('ready', () => {
+      // Search answers stored before may have missed a purge while Redis was out of reach, or its
+      // purge times went with a Redis that restarted empty: they are rendered again.
+      state.connectedAt = Date.now();
+      // Without traffic, a purge Redis missed is carried out as soon as the connection is back.
+      void carryOutPurges(state);
+    });
     globalThis[STATES].set(client, state);
   }
   return state;
+}
+
+/** A purge in Redis: the entries the tag names are deleted, and its time noted for the search shares. */
+function purgeInRedis(state, tag) {
+  return Promise.all([state.redis.revalidateTag(tag), notePurge(state.client, state.prefix, tag)]);
+}
+
+/** Whether an entry of this process's search share missed a purge another instance made. */
+async function missedPurge(state, entry) {
+  return entry.lastModified < state.connectedAt || (await purgedSince(state.client, state.prefix, entry.tags, entry.lastModified));
 }
 
 /**
@@ -78,7 +110,7 @@ async function carryOutPurges(state) {
   state.pendingPurges.clear();
   for (const tag of tags) {
     try {
-      await withinRedisTimeout(state.redis.revalidateTag(tag));
+      await withinRedisTimeout(purgeInRedis(state, tag));
     } catch {
       state.pendingPurges.add(tag);
     }
@@ -96,6 +128,11 @@ export default class SharedPageCache {
     try {
       await carryOutPurges(this.state);
       if (this.state.pendingPurges.size > 0) return this.local.get(key);
+      const searchEntry = this.local.searchEntry(key);
+      if (searchEntry) {
+        if (await withinRedisTimeout(missedPurge(this.state, searchEntry))) this.local.expireSearchEntry(key);
+        return this.local.get(key);
+      }
       entry = await withinRedisTimeout(this.state.redis.get(key, { implicitTags: ctx.softTags ?? [] }));
     } catch {
       return this.local.get(key);
@@ -107,6 +144,7 @@ export default class SharedPageCache {
 
   async set(key, value, ctx = {}) {
     await this.local.set(key, value, ctx);
+    if (isSearchAnswer(value, ctx)) return;
     try {
       await carryOutPurges(this.state);
       if (this.state.pendingPurges.size > 0) return;
@@ -124,6 +162,7 @@ export default class SharedPageCache {
           cacheControl: ctx.cacheControl,
         }),
       );
+      this.state.sweepCursor = await withinRedisTimeout(sweepTagMaps(this.state.client, this.state.prefix, this.state.sweepCursor));
     } catch {
       // Kept in this process's memory; the next render after Redis is back stores it for all.
     }
@@ -137,7 +176,7 @@ export default class SharedPageCache {
     await this.local.revalidateTag(tags, durations);
     for (const tag of typeof tags === 'string' ? [tags] : tags) {
       try {
-        await withinRedisTimeout(this.state.redis.revalidateTag(tag));
+        await withinRedisTimeout(purgeInRedis(this.state, tag));
       } catch {
         this.state.pendingPurges.add(tag);
       }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
 
 /**
@@ -7,6 +8,8 @@ import { STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
  */
 export const CLUSTER_PORT = Number(process.env.CLUSTER_PORT ?? 3000);
 export const INSTANCES = { shop1: CLUSTER_PORT + 1, shop2: CLUSTER_PORT + 2 } as const;
+/** The cluster's Redis, as scripts/cluster.mjs starts it (or the Redis of your own it was given). */
+export const REDIS_URL = process.env.REDIS_URL ?? `redis://127.0.0.1:${process.env.REDIS_PORT ?? 6390}`;
 export type Instance = keyof typeof INSTANCES;
 const CONTROL = `http://127.0.0.1:${CLUSTER_PORT + 9}`;
 
@@ -41,4 +44,22 @@ export async function underLoad(path: string, during: () => Promise<void>, secon
   await during();
   const result = await run;
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts, connections: 10 };
+}
+
+/**
+ * Asks `count` search queries no shopper asked before (`Zq Flood 0 <run>`, `Zq Flood 1 <run>`, ...)
+ * through the load balancer from 8 connections, on loopback only, each answer awaited within 30 s.
+ */
+export async function madeUpSearches(count: number, run: string) {
+  const word = ROUTE_WORDS.search.sv;
+  let asked = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${CLUSTER_PORT}`,
+    headers: { host: STOREFRONTS.sv.domain },
+    connections: 8,
+    amount: count,
+    timeout: 30,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/${word}?q=${encodeURIComponent(`Zq Flood ${asked++} ${run}`)}` }) }],
+  });
+  return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
