@@ -5,7 +5,7 @@ import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './tests/e2e/page-cache-env'
 import { PREVIEW_SECRET } from './tests/e2e/page-preview-env';
 
 /**
- * End-to-end tests run against the production build (`next start`) on the mocked backend, in
+ * End-to-end tests run against the production build (server/serve.mjs) on the mocked backend, in
  * Debian's Chromium: Playwright never downloads a browser of its own here.
  */
 const PORT = Number(process.env.STORE_PORT ?? 3000);
@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/with-mock-backend.mjs next start',
+    command: 'node scripts/with-mock-backend.mjs node server/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
