@@ -52,6 +52,11 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(PORT),
+      // The suite plays the load balancer: each test account signs in as a client of its own through
+      // `X-Forwarded-For`, as shoppers do from their own addresses, or the whole suite would share
+      // one client's rate limits. What a shop without a proxy in front believes is tested on a server
+      // of its own (tests/e2e/security.spec.ts).
+      TRUSTED_PROXY: '1',
       MOCK_PORT: process.env.MOCK_PORT ?? '4010',
       PURGE_SECRET,
       PREVIEW_SECRET,
