@@ -258,7 +258,7 @@ test.describe('a shop with no proxy in front', () => {
   });
 
   test('a host that is no storefront is served to nobody\'s shared cache: private, no-store', async () => {
-    for (const [host, path] of [['evil.example', '/'], [`localhost:${port}`, '/fi'], [`127.0.0.1:${port}`, '/no']] as const) {
+    for (const [host, path] of [['evil.example', '/'], ['evil.example', '/robots.txt'], [`localhost:${port}`, '/fi'], [`127.0.0.1:${port}`, '/no']] as const) {
       const answer = await fromAddress('127.0.0.1', port, path, { headers: { host } });
       expect(answer.status, host).toBe(200);
       expect(answer.headers['cache-control'], host).toBe('private, no-store');
