@@ -63,10 +63,10 @@ function route(request: NextRequest, host: string | null, https: boolean): NextR
   const kind: ResponseKind = isPerRequestPage(storefront, found.pathname, request.nextUrl.searchParams)
     ? { kind: 'per-request-page', nonce: newNonce(), inlineScriptHashes: inlineScriptHashes(storefront) }
     : { kind: 'cached-page' };
-  return finish(toCachedView(handleI18nRouting(routedRequest(request, kind, https)), request), kind, https);
+  return finish(toCachedView(handleI18nRouting(routedRequest(request, host, kind, https)), request), kind, https);
 }
 
-/** A host that is none of ours (RFC 9110, 421): nothing is rendered for it, and nothing kept. */
+/** A host that is none of ours (421 Misdirected Request): nothing is rendered for it, and nothing kept. */
 function misdirected(): NextResponse {
   return new NextResponse('421: This host is not served here.', {
     status: 421,
@@ -76,7 +76,7 @@ function misdirected(): NextResponse {
 
 /**
  * On a host that is no storefront the URL does not say which storefront answered, so no shared cache
- * may keep the answer. Next leaves a page's `Cache-Control` alone when the proxy has set one.
+ * may keep the answer. Next keeps a `Cache-Control` the proxy has set, on pages and route handlers alike.
  */
 function keptPrivate(response: NextResponse): NextResponse {
   response.headers.set('cache-control', 'private, no-store');
@@ -126,17 +126,15 @@ function previewEntry(request: NextRequest, storefront: StorefrontCode): NextRes
 
 /**
  * The request as next-intl and the page see it. next-intl picks the locale and builds redirects from
- * `X-Forwarded-Host`/`-Proto`, so untrusted ones are removed here (lib/request-origin.ts), and from
- * `Host`, which it gets in the shop's one spelling. A
- * per-request page gets its CSP as a request header too: Next reads the nonce from it and puts it
- * on every script it writes.
+ * `X-Forwarded-Host`/`-Proto`, so untrusted ones are removed here (lib/request-origin.ts), and the
+ * host it reads is the shop's one spelling of it. A per-request page gets its CSP as a request header
+ * too: Next reads the nonce from it and puts it on every script it writes.
  */
-function routedRequest(request: NextRequest, kind: ResponseKind, https: boolean): NextRequest {
+function routedRequest(request: NextRequest, host: string | null, kind: ResponseKind, https: boolean): NextRequest {
   const headers = new Headers(request.headers);
   if (!trustsProxy()) {
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) headers.delete(name);
   }
-  const host = requestHost(request.headers);
   if (host !== null) headers.set(trustsProxy() && headers.has('x-forwarded-host') ? 'x-forwarded-host' : 'host', host);
   if (kind.kind === 'per-request-page') {
     headers.set('content-security-policy', contentSecurityPolicy(kind, policyContext(https)));
