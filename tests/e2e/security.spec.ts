@@ -251,8 +251,7 @@ test.describe('a shop with no proxy in front', () => {
     for (const host of [`${name!.toUpperCase()}:${hostPort}`, `${name}.:${hostPort}`]) {
       const answer = await fromAddress('127.0.0.1', port, '/', { headers: { host } });
       expect(answer.status, host).toBe(200);
-      expect(answer.body, host).toContain('lang="nb-NO"');
-      expect(answer.body, host).not.toContain('lang="sv-SE"');
+      expect(answer.body, host).toContain('<html lang="nb-NO"');
     }
   });
 
