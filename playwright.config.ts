@@ -5,7 +5,7 @@ import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './tests/e2e/page-cache-env'
 import { PREVIEW_SECRET } from './tests/e2e/page-preview-env';
 
 /**
- * End-to-end tests run against the production build (`next start`) on the mocked backend, in
+ * End-to-end tests run against the production build (server/serve.mjs) on the mocked backend, in
  * Debian's Chromium: Playwright never downloads a browser of its own here.
  */
 const PORT = Number(process.env.STORE_PORT ?? 3000);
@@ -46,12 +46,17 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/with-mock-backend.mjs next start',
+    command: 'node scripts/with-mock-backend.mjs node server/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
+      // The suite plays the load balancer: each test account signs in as a client of its own through
+      // `X-Forwarded-For`, as shoppers do from their own addresses, or the whole suite would share
+      // one client's rate limits. What a shop without a proxy in front believes is tested on a server
+      // of its own (tests/e2e/security.spec.ts).
+      TRUSTED_PROXY: '1',
       MOCK_PORT: process.env.MOCK_PORT ?? '4010',
       PURGE_SECRET,
       PREVIEW_SECRET,

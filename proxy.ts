@@ -8,7 +8,9 @@ import { imageOrigins } from '@/lib/image-origins';
 import { inlineScriptHashes } from '@/lib/inline-script-hashes';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
 import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
-import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
+import { hostStanding, STOREFRONT_HOSTS } from '@/lib/i18n/host-standing';
+import { securityEvent } from '@/lib/log/security-event';
+import { clientAddress, isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
 import { isInternalSearchPath, searchViewPathname } from '@/lib/search/results-view';
 import { lacksSession, loginRedirectPath, sessionNeeded } from '@/lib/session/login-return';
@@ -20,13 +22,23 @@ const handleI18nRouting = createMiddleware(proxyRouting);
 
 export default function proxy(request: NextRequest): NextResponse {
   const https = isHttpsRequest(request.headers);
+  const host = requestHost(request.headers);
+  const standing = hostStanding(host, request.nextUrl.pathname, STOREFRONT_HOSTS);
+  if (standing === 'refused') {
+    securityEvent('host-refused', { rule: 'storefront-host', client: clientAddress(request.headers) });
+    return finish(misdirected(), { kind: 'resource' }, https);
+  }
+  return standing === 'quick-look' ? keptPrivate(route(request, host, https)) : route(request, host, https);
+}
+
+function route(request: NextRequest, host: string | null, https: boolean): NextResponse {
   const pathname = shopperPathname(request.nextUrl.pathname);
   if (pathname !== null && isResourcePath(pathname)) return finish(NextResponse.next(), { kind: 'resource' }, https);
 
   // Next itself cannot decode such a path into route params, so no page may be rendered for it.
   if (pathname === null) return finish(unreadablePath(), { kind: 'resource' }, https);
 
-  const found = storefrontFromRequest(requestHost(request.headers), pathname);
+  const found = storefrontFromRequest(host, pathname);
   const { storefront, prefix } = found;
   if (isInternalListingPath(found.pathname) || isInternalSearchPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
   if (isPreviewLink(found.pathname, request.nextUrl.searchParams)) return finish(previewEntry(request, storefront), { kind: 'resource' }, https);
@@ -51,7 +63,24 @@ export default function proxy(request: NextRequest): NextResponse {
   const kind: ResponseKind = isPerRequestPage(storefront, found.pathname, request.nextUrl.searchParams)
     ? { kind: 'per-request-page', nonce: newNonce(), inlineScriptHashes: inlineScriptHashes(storefront) }
     : { kind: 'cached-page' };
-  return finish(toCachedView(handleI18nRouting(routedRequest(request, kind, https)), request), kind, https);
+  return finish(toCachedView(handleI18nRouting(routedRequest(request, host, kind, https)), request), kind, https);
+}
+
+/** A host that is none of ours (421 Misdirected Request): nothing is rendered for it, and nothing kept. */
+function misdirected(): NextResponse {
+  return new NextResponse('421: This host is not served here.', {
+    status: 421,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/**
+ * On a host that is no storefront the URL does not say which storefront answered, so no shared cache
+ * may keep the answer. Next keeps a `Cache-Control` the proxy has set, on pages and route handlers alike.
+ */
+function keptPrivate(response: NextResponse): NextResponse {
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
 }
 
 function unreadablePath(): NextResponse {
@@ -97,15 +126,16 @@ function previewEntry(request: NextRequest, storefront: StorefrontCode): NextRes
 
 /**
  * The request as next-intl and the page see it. next-intl picks the locale and builds redirects from
- * `X-Forwarded-Host`/`-Proto`, so untrusted ones are removed here (lib/request-origin.ts). A
- * per-request page gets its CSP as a request header too: Next reads the nonce from it and puts it
- * on every script it writes.
+ * `X-Forwarded-Host`/`-Proto`, so untrusted ones are removed here (lib/request-origin.ts), and the
+ * host it reads is the shop's one spelling of it. A per-request page gets its CSP as a request header
+ * too: Next reads the nonce from it and puts it on every script it writes.
  */
-function routedRequest(request: NextRequest, kind: ResponseKind, https: boolean): NextRequest {
+function routedRequest(request: NextRequest, host: string | null, kind: ResponseKind, https: boolean): NextRequest {
   const headers = new Headers(request.headers);
   if (!trustsProxy()) {
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) headers.delete(name);
   }
+  if (host !== null) headers.set(trustsProxy() && headers.has('x-forwarded-host') ? 'x-forwarded-host' : 'host', host);
   if (kind.kind === 'per-request-page') {
     headers.set('content-security-policy', contentSecurityPolicy(kind, policyContext(https)));
   }

@@ -65,7 +65,7 @@ export function benchCatalogSize(): number {
 
 export const LIGHTHOUSE_RUNS = 3;
 
-/** Readiness of `next start` after launch, and of a production build. */
+/** Readiness of the shop's server after launch, and of a production build. */
 export const SERVER_READY_TIMEOUT_MS = 120_000;
 /** How long to wait for someone else's `next build` to finish before giving up. */
 export const OTHER_BUILD_TIMEOUT_MS = 20 * 60_000;

@@ -122,7 +122,7 @@ export async function assertPortsFree(): Promise<void> {
   }
 }
 
-/** Starts `npm run serve` (mocked backend + `next start`) and resolves once the floor route answers. */
+/** Starts `npm run serve` (mocked backend + server/serve.mjs) and resolves once the floor route answers. */
 export async function serve(logPath: string, catalogSize: number): Promise<void> {
   await assertPortsFree();
   console.log(`bench: starting npm run serve on ${APP_ADDRESS}:${APP_PORT}, ${catalogSize} products (log: ${logPath})`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The shop at scale on one machine (README, Running at scale): Redis, the mocked backend, several
- * `next start` instances sharing Redis, and HAProxy in front of them.
+ * shop instances (server/serve.mjs) sharing Redis, and HAProxy in front of them.
  *
  *   node scripts/cluster.mjs          builds for the cluster's port, then serves (`npm run cluster`)
  *   node scripts/cluster.mjs serve    serves the build that is there
@@ -26,7 +26,6 @@ const startsRedis = !env.REDIS_URL;
 const redisUrl = env.REDIS_URL || `redis://127.0.0.1:${redisPort}`;
 const startsBackend = !env.API_BASE_URL;
 const backend = env.API_BASE_URL || `http://127.0.0.1:${mockPort}`;
-const next = 'node_modules/next/dist/bin/next';
 
 /** Every part by name: how to start it and how to know it is up. */
 const parts = new Map();
@@ -45,7 +44,7 @@ shopPorts.forEach((port, index) => {
   part(
     name,
     process.execPath,
-    [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ['server/serve.mjs', '-p', String(port), '-H', '127.0.0.1'],
     { PORT: String(port), STORE_PORT: String(clusterPort), REDIS_URL: redisUrl, API_BASE_URL: backend, TRUSTED_PROXY: '1' },
     () => waitForAnswer(`http://127.0.0.1:${port}/api/health`, { what: name }),
   );

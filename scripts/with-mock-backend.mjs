@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Runs a command (e.g. `next start`) against the mocked backend when API_BASE_URL is unset: starts
- * the mock server first, waits until it answers, passes its address on, and stops it afterwards.
+ * Runs a command (e.g. the shop's server, `node server/serve.mjs`) against the mocked backend when
+ * API_BASE_URL is unset: starts the mock server first, waits until it answers, passes its address
+ * on, and stops it afterwards.
  * With API_BASE_URL set, the command runs alone against that backend.
  */
 import { spawn } from 'node:child_process';

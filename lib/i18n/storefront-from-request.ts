@@ -1,3 +1,4 @@
+import { normalHost } from '@/lib/http/host-name.mjs';
 import { DEFAULT_STOREFRONT, isStorefrontCode, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from '@/lib/storefronts';
 
 export interface RequestStorefront {
@@ -8,9 +9,12 @@ export interface RequestStorefront {
   pathname: string;
 }
 
+/** Each storefront's domain in the spelling `requestHost()` gives, however the deployment wrote it. */
+const DOMAINS = STOREFRONT_CODES.map((code) => ({ code, host: normalHost(STOREFRONTS[code].domain) }));
+
 /** Which storefront a request is for: its domain first, else a locale prefix, else the default. */
 export function storefrontFromRequest(host: string | null, pathname: string): RequestStorefront {
-  const byDomain = STOREFRONT_CODES.find((code) => STOREFRONTS[code].domain === host);
+  const byDomain = DOMAINS.find((domain) => domain.host !== null && domain.host === host)?.code;
   if (byDomain) return { storefront: byDomain, prefix: '', pathname };
   const first = pathname.split('/')[1];
   if (isStorefrontCode(first)) {

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openCheckoutWith } from './checkout-steps';
 import { hydrated, tieredProduct } from './shop';
-import { MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts';
+import { MOCK_BACKEND, onStorefront, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 /** Issue 9's review commands, each now answered safely. */
 
@@ -10,31 +11,10 @@ async function productSlug(): Promise<string> {
   return (await tieredProduct('sv')).slug;
 }
 
-test.describe('the storefront comes from Host', () => {
-  test('X-Forwarded-Host from a client cannot put Norwegian prices under a Swedish URL', async ({ request }) => {
-    const slug = await productSlug();
-    const { url, headers } = onStorefront('sv', `/produkt/${slug}`);
-    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-host': STOREFRONTS.no.domain } });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('lang="sv-SE"');
-    expect(html).toContain('"priceCurrency":"SEK"');
-    expect(html).not.toContain('NOK');
-  });
-
-  test('robots.txt names its own storefront sitemap and says it varies by host', async ({ request }) => {
-    const { url, headers } = onStorefront('sv', '/robots.txt');
-    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-host': STOREFRONTS.nl.domain } });
-    expect(await response.text()).toContain(`${originOf('sv')}/sitemap.xml`);
-    expect(response.headers()['vary']).toContain('Host');
-    expect(response.headers()['vary']).toContain('X-Forwarded-Host');
-  });
-
-  test('no Link header with hreflang values the pages do not use', async ({ request }) => {
-    const { url, headers } = onStorefront('no', '/');
-    const response = await request.get(url, { headers });
-    expect(response.headers()['link'] ?? '').not.toContain('hreflang');
-  });
+test('no Link header with hreflang values the pages do not use', async ({ request }) => {
+  const { url, headers } = onStorefront('no', '/');
+  const response = await request.get(url, { headers });
+  expect(response.headers()['link'] ?? '').not.toContain('hreflang');
 });
 
 test.describe('headers on every response', () => {
@@ -85,12 +65,6 @@ test.describe('headers on every response', () => {
       nonces.push(nonce!);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
-  });
-
-  test('no HSTS over plain http without a trusted proxy', async ({ request }) => {
-    const { url, headers } = onStorefront('sv', '/');
-    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-proto': 'https' } });
-    expect(response.headers()['strict-transport-security']).toBeUndefined();
   });
 });
 
@@ -163,14 +137,18 @@ test.describe('paths', () => {
   });
 });
 
-/** The same build started on another address, next to the suite's own server. */
-async function startShop(hostname: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const shop = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', hostname, '-p', String(port)], {
+/**
+ * The same build started through our server on another port, next to the suite's own server, which
+ * runs as if behind a proxy of ours (playwright.config.ts). Without a hostname it listens on every
+ * interface, as in production.
+ */
+async function startShop(hostname: string | undefined, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const shop = spawn(process.execPath, ['server/serve.mjs', ...(hostname ? ['-H', hostname] : []), '-p', String(port)], {
     env: { ...process.env, API_BASE_URL: MOCK_BACKEND, ...env },
     stdio: 'ignore',
   });
   // Bound to localhost, Node may listen on ::1 only: ask the way a local proxy would.
-  const address = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
+  const address = hostname === undefined || hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
   await expect
     .poll(async () => fetch(`http://${address}:${port}/robots.txt`).then((r) => r.status, () => 0), { timeout: 60_000 })
     .toBe(200);
@@ -181,12 +159,136 @@ async function homeOf(request: APIRequestContext, address: string, port: number,
   return request.get(`http://${address === '0.0.0.0' ? '127.0.0.1' : address}:${port}/`, { headers: { host: STOREFRONTS.da.domain, ...extra }, maxRedirects: 0 });
 }
 
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request from one of this machine's loopback addresses, as another client on the network would send it. */
+function fromAddress(localAddress: string, port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  const body = options.body ?? '';
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      { host: '127.0.0.1', port, path, localAddress, method: options.method ?? 'GET', headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+/** A sign-in with a wrong password, each for an address of its own so that no per-address lockout acts. */
+let signIns = 0;
+async function failedSignIn(localAddress: string, port: number, forwardedFor?: string): Promise<number> {
+  signIns += 1;
+  const headers: Record<string, string> = { host: STOREFRONTS.sv.domain, origin: originOf('sv'), 'content-type': 'application/json' };
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  const body = JSON.stringify({ email: `nobody-${signIns}-${localAddress}@example.com`, password: 'wrong' });
+  return (await fromAddress(localAddress, port, '/api/session/login', { method: 'POST', headers, body })).status;
+}
+
+/** The statuses of `count` failed sign-ins in a row, one at a time. */
+async function signInsInARow(count: number, attempt: (index: number) => Promise<number>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let index = 1; index <= count; index += 1) statuses.push(await attempt(index));
+  return statuses;
+}
+
+const TWENTY_401_THEN_429 = [...Array<number>(20).fill(401), ...Array<number>(5).fill(429)];
+
+test.describe('a shop with no proxy in front', () => {
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(process.env.STORE_PORT ?? 3000) + 160;
+  let shop: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    shop = await startShop(undefined, port);
+  });
+  test.afterAll(() => {
+    shop?.kill();
+  });
+  const on = (code: StorefrontCode, path: string) => ({ url: `http://127.0.0.1:${port}${path}`, headers: { host: STOREFRONTS[code].domain } });
+
+  test('X-Forwarded-Host from a client cannot put Norwegian prices under a Swedish URL', async ({ request }) => {
+    const slug = await productSlug();
+    const { url, headers } = on('sv', `/produkt/${slug}`);
+    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-host': STOREFRONTS.no.domain } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('lang="sv-SE"');
+    expect(html).toContain('"priceCurrency":"SEK"');
+    expect(html).not.toContain('NOK');
+  });
+
+  test('robots.txt names its own storefront sitemap and says it varies by host', async ({ request }) => {
+    const { url, headers } = on('sv', '/robots.txt');
+    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-host': STOREFRONTS.nl.domain } });
+    expect(await response.text()).toContain(`${originOf('sv')}/sitemap.xml`);
+    expect(response.headers()['vary']).toContain('Host');
+    expect(response.headers()['vary']).toContain('X-Forwarded-Host');
+  });
+
+  test('no HSTS over plain http', async ({ request }) => {
+    const { url, headers } = on('sv', '/');
+    const response = await request.get(url, { headers: { ...headers, 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('a client cannot name itself: 25 sign-ins, each with another X-Forwarded-For, meet the limit at the 21st; another client does not', async () => {
+    test.setTimeout(60_000);
+    expect(await signInsInARow(25, (n) => failedSignIn('127.0.0.2', port, `198.51.100.${n}`))).toEqual(TWENTY_401_THEN_429);
+    expect(await failedSignIn('127.0.0.3', port)).toBe(401);
+  });
+
+  test('every spelling of the Norwegian host is the Norwegian shop, never the Swedish one', async () => {
+    const [name, hostPort] = STOREFRONTS.no.domain.split(':');
+    for (const host of [`${name!.toUpperCase()}:${hostPort}`, `${name}.:${hostPort}`]) {
+      const answer = await fromAddress('127.0.0.1', port, '/', { headers: { host } });
+      expect(answer.status, host).toBe(200);
+      expect(answer.body, host).toContain('<html lang="nb-NO"');
+    }
+  });
+
+  test('a host that is no storefront is served to nobody\'s shared cache: private, no-store', async () => {
+    for (const [host, path] of [['evil.example', '/'], ['evil.example', '/robots.txt'], [`localhost:${port}`, '/fi'], [`127.0.0.1:${port}`, '/no']] as const) {
+      const answer = await fromAddress('127.0.0.1', port, path, { headers: { host } });
+      expect(answer.status, host).toBe(200);
+      expect(answer.headers['cache-control'], host).toBe('private, no-store');
+    }
+    const storefront = await fromAddress('127.0.0.1', port, '/', { headers: { host: STOREFRONTS.sv.domain } });
+    expect(storefront.headers['cache-control']).toContain('s-maxage');
+  });
+});
+
+test.describe('behind a CDN and the load balancer (TRUSTED_PROXY_HOPS=2)', () => {
+  test('the client is the second hop from the right; what it writes to the left counts for nothing', async () => {
+    test.setTimeout(90_000);
+    const port = Number(process.env.STORE_PORT ?? 3000) + 161;
+    const shop = await startShop('127.0.0.1', port, { TRUSTED_PROXY: '1', TRUSTED_PROXY_HOPS: '2' });
+    try {
+      // The CDN appended the client it saw, the load balancer the CDN's own address.
+      const statuses = await signInsInARow(25, (n) => failedSignIn('127.0.0.1', port, `198.51.100.${n}, 203.0.113.${n}, 192.0.2.7, 10.0.0.${n}`));
+      expect(statuses).toEqual(TWENTY_401_THEN_429);
+      expect(await failedSignIn('127.0.0.1', port, '192.0.2.7, 10.0.0.1')).toBe(429);
+      expect(await failedSignIn('127.0.0.1', port, '192.0.2.8, 10.0.0.1')).toBe(401);
+    } finally {
+      shop.kill();
+    }
+  });
+});
+
 test.describe('bound to any address', () => {
   test.describe.configure({ mode: 'serial' });
   const base = Number(process.env.STORE_PORT ?? 3000) + 150;
 
   for (const [index, hostname] of ['127.0.0.1', '0.0.0.0', 'localhost'].entries()) {
-    test(`next start -H ${hostname} serves every page instead of redirecting it to itself`, async ({ request }) => {
+    test(`served bound to ${hostname}: every page instead of a redirect to itself`, async ({ request }) => {
       test.setTimeout(90_000);
       const shop = await startShop(hostname, base + index);
       try {

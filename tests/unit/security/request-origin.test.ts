@@ -32,7 +32,7 @@ describe('behind a trusted proxy (TRUSTED_PROXY=1)', () => {
 });
 
 describe('clientAddress', () => {
-  it('is the last hop: the one our proxy (or Next, from the socket) wrote', () => {
+  it('is the last hop: the one our HTTP server wrote in place of what the client sent', () => {
     expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.2' }))).toBe('10.0.0.2');
     expect(clientAddress(headers({}))).toBe('unknown');
   });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
 
@@ -17,6 +18,43 @@ describe('shopperPathname', () => {
       expect(shopperPathname(raw)).toBeNull();
     },
   );
+});
+
+describe('shopperPathname over generated paths', () => {
+  const runs = { numRuns: 5000 };
+  const escape = fc.tuple(fc.constantFrom(...'0123456789abcdefABCDEFgz%'), fc.constantFrom(...'0123456789abcdefABCDEFgz%')).map(([a, b]) => `%${a}${b}`);
+  const rawPath = fc
+    .array(fc.oneof(fc.string({ maxLength: 6 }), fc.string({ unit: 'binary', maxLength: 4 }), escape, fc.constant('/')), { maxLength: 12 })
+    .map((parts) => `/${parts.join('')}`);
+
+  it('never throws: a path is decoded to one without a percent sign, or refused', () => {
+    fc.assert(
+      fc.property(rawPath, (raw) => {
+        const decoded = shopperPathname(raw);
+        if (decoded !== null) expect(decoded).not.toContain('%');
+      }),
+      runs,
+    );
+  });
+
+  it('a path the browser encoded from one without a percent sign decodes back to it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 8 }).filter((segment) => !segment.includes('%')), { maxLength: 5 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(shopperPathname(`/${segments.map(encodeURIComponent).join('/')}`)).toBe(path);
+      }),
+      runs,
+    );
+  });
+
+  it('whatever a path decodes to once, encoding it again is refused, so nothing reaches a route decoded twice', () => {
+    fc.assert(
+      fc.property(rawPath, (raw) => {
+        expect(shopperPathname(raw.replaceAll('%', '%25'))).toBe(raw.includes('%') ? null : shopperPathname(raw));
+      }),
+      runs,
+    );
+  });
 });
 
 describe('isResourcePath', () => {

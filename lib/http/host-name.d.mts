@@ -1,0 +1,1 @@
+export function normalHost(host: string | null | undefined): string | null;
