@@ -8,7 +8,7 @@ import { liveMailLink, spendMailLink } from '@/mocks/rules/mail-links';
 import { checkProfile } from '@/mocks/rules/profile-update';
 import { accountOfToken, issueTokens } from '@/mocks/rules/sessions';
 import { profileBody } from '@/mocks/views/account-view';
-import type { AcknowledgementBody } from '@/mocks/views/wire';
+import type { AcknowledgementBody, LinkHolderBody } from '@/mocks/views/wire';
 
 const ACKNOWLEDGED: AcknowledgementBody = { ok: true };
 
@@ -26,6 +26,19 @@ function signedInAccount(request: Request): Account | undefined {
 
 /** The account's e-mail links (sign-in, new password), password change and profile edit. */
 export const accountRoutes = [
+  // A proposed call: the shop shows whose account a link opens and spends the token only on the shopper's click.
+  http.post(
+    '*/api/auth/link-peek',
+    storeRoute(async ({ request }) => {
+      const body = await readBody(request, linkLoginBodySchema);
+      if (body instanceof Response) return body;
+      const link = liveMailLink(body.token, 'login');
+      const account = link && accountById(link.accountId);
+      if (!account) return invalidToken();
+      const answer: LinkHolderBody = { email: account.email };
+      return json(answer);
+    }),
+  ),
   http.post(
     '*/api/auth/link-login',
     storeRoute(async ({ request }) => {

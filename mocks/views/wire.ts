@@ -34,6 +34,7 @@ export type SubscriptionBody = z.input<typeof schemas.subscriptionSchema>;
 export type NewsletterSubscriptionBody = z.input<typeof schemas.newsletterSubscriptionSchema>;
 export type NewsletterSignupBody = z.input<typeof schemas.newsletterSignupSchema>;
 export type AcknowledgementBody = z.input<typeof schemas.acknowledgementSchema>;
+export type LinkHolderBody = z.input<typeof schemas.linkHolderSchema>;
 export type RecommendationTrackingBody = z.input<typeof schemas.recommendationTrackingSchema>;
 export type ErrorReportAcceptedBody = z.input<typeof schemas.errorReportAcceptedSchema>;
 export type CheckoutBody = z.input<typeof schemas.checkoutSchema>;

@@ -52,6 +52,11 @@ export function loginWithLink(storefront: StorefrontCode, token: string) {
   return request({ storefront, path: '/api/auth/link-login', method: 'POST', body: { token }, schema: 'tokenPairSchema' });
 }
 
+/** Whose account a live sign-in link opens, without spending its token; 401 for a bad, spent or expired one. */
+export function peekLoginLink(storefront: StorefrontCode, token: string) {
+  return request({ storefront, path: '/api/auth/link-peek', method: 'POST', body: { token }, schema: 'linkHolderSchema' });
+}
+
 /** A new password with the e-mail link's token (the change_password link); 401 for a bad or spent token. */
 export function resetPassword(storefront: StorefrontCode, token: string, newPassword: string) {
   return request({

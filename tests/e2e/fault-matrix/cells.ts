@@ -341,9 +341,17 @@ export const CALL_ROWS: readonly CallRow[] = [
     heldBy: { gap: SESSION_HANDLER },
   },
   {
+    call: 'POST /api/auth/link-peek',
+    side: 'server',
+    usedBy: 'the e-mail link\'s question "sign in as a•••@example.com?" before its token is spent (our /api/session/link-peek handler)',
+    onFailure: 'the login dialog opens saying sign-in does not work right now; the link is not spent',
+    onSlow: NORMAL,
+    heldBy: { gap: SESSION_HANDLER },
+  },
+  {
     call: 'POST /api/auth/link-login',
     side: 'server',
-    usedBy: 'sign-in by the e-mail link (our /api/session/link-login handler)',
+    usedBy: 'sign-in by the e-mail link once the shopper confirms it (our /api/session/link-login handler)',
     onFailure: 'the login dialog opens saying sign-in does not work right now; no tokens reach the browser',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },

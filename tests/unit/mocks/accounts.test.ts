@@ -135,8 +135,12 @@ describe('sign-in links, passwords and profile', () => {
   it('a login link signs in once; an expired or spent one is 401', async () => {
     const account = await freshAccount();
     const token = await mailLink(account.email, 'login');
+    // Looking at whose link it is spends nothing.
+    expect(await parsed(await postJson(url('/api/auth/link-peek'), { token }), s.linkHolderSchema)).toEqual({ email: account.email });
+    expect(await parsed(await postJson(url('/api/auth/link-peek'), { token }), s.linkHolderSchema)).toEqual({ email: account.email });
     await parsed(await postJson(url('/api/auth/link-login'), { token }), s.tokenPairSchema);
     expect(await errorOf(await postJson(url('/api/auth/link-login'), { token }))).toEqual({ status: 401, error: 'invalid_token' });
+    expect(await errorOf(await postJson(url('/api/auth/link-peek'), { token }))).toEqual({ status: 401, error: 'invalid_token' });
     const expired = await mailLink(account.email, 'login', true);
     expect(await errorOf(await postJson(url('/api/auth/link-login'), { token: expired }))).toEqual({ status: 401, error: 'invalid_token' });
     const reset = await mailLink(account.email, 'reset');

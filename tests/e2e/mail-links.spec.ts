@@ -1,0 +1,63 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { clientAddressOf, freshAccount, mailLinkToken } from './accounts';
+import { MESSAGES } from './shop';
+import { onStorefront, originOf } from './storefronts';
+
+/**
+ * Links that arrive by e-mail: opening one reads, only a click or a form changes anything (issue 24,
+ * items 4, 10 and 11). One storefront: the rules are the same in all five.
+ */
+const code = 'sv';
+const t = MESSAGES[code];
+const origin = originOf(code);
+
+const sessionCookies = async (browser: Browser | { cookies(): Promise<{ name: string }[]> }) =>
+  ('cookies' in browser ? await browser.cookies() : []).filter((cookie) => /td_(order_)?(access|refresh)$/.test(cookie.name));
+
+test.describe('a sign-in link asks before it signs in', () => {
+  test('a mail scanner\'s GET and a page load spend nothing: the same link still signs in on the click', async ({ browser, request }) => {
+    const account = await freshAccount();
+    const token = await mailLinkToken(account.email, 'login');
+    const link = `/?token=${encodeURIComponent(token)}`;
+    const headers = { 'x-forwarded-for': clientAddressOf(account.email) };
+
+    const scanned = await request.get(onStorefront(code, link).url, { headers: { ...onStorefront(code, link).headers, ...headers } });
+    expect(scanned.status()).toBe(200);
+    expect(scanned.headers()['set-cookie'] ?? '').not.toMatch(/td_(access|refresh)/);
+
+    const opened = await browser.newContext({ extraHTTPHeaders: headers });
+    const page = await opened.newPage();
+    await page.goto(`${origin}${link}`);
+    const question = page.getByRole('dialog', { name: t.login.linkConfirmTitle.replace('{email}', `${account.email[0]}•••@example.com`) });
+    await expect(question).toBeVisible();
+    expect(page.url()).not.toContain(token);
+    await question.getByRole('button', { name: t.login.linkNotMe }).click();
+    await expect(question).toBeHidden();
+    expect(await sessionCookies(opened)).toEqual([]);
+    await opened.close();
+
+    const clicked = await browser.newContext({ extraHTTPHeaders: headers });
+    const second = await clicked.newPage();
+    await second.goto(`${origin}${link}`);
+    await second.getByRole('button', { name: t.login.linkConfirm }).click();
+    await expect(second).toHaveURL(`${origin}/my-account/orders`);
+    expect((await sessionCookies(clicked)).length).toBeGreaterThan(0);
+    await clicked.close();
+  });
+
+  test('a spent link says so in the login dialog, with the password sign-in right there', async ({ page }) => {
+    const account = await freshAccount();
+    const token = await mailLinkToken(account.email, 'login');
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressOf(account.email) });
+    await page.goto(`${origin}/?token=${encodeURIComponent(token)}`);
+    await page.getByRole('button', { name: t.login.linkConfirm }).click();
+    await expect(page).toHaveURL(`${origin}/my-account/orders`);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto(`${origin}/?token=${encodeURIComponent(token)}`);
+    const dialog = page.getByRole('dialog', { name: t.login.title });
+    await expect(dialog.getByRole('alert')).toHaveText(t.login.linkInvalid);
+    await expect(dialog.getByLabel(t.login.password)).toBeVisible();
+  });
+});
