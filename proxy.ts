@@ -11,6 +11,7 @@ import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/pr
 import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
 import { isInternalSearchPath, searchViewPathname } from '@/lib/search/results-view';
+import { sessionCookieName } from '@/lib/session/cookies';
 import { lacksSession, loginRedirectPath, sessionNeeded } from '@/lib/session/login-return';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
 import { trackingOrigins } from '@/lib/tracking/tracking-config';
@@ -44,7 +45,7 @@ export default function proxy(request: NextRequest): NextResponse {
   // Only a page load is redirected. The router's own fetches (a link's prefetch, which it would keep
   // and follow after sign-in; a page rendered again in place) get the page, whose sign-in prompt serves.
   const needed = request.headers.get('sec-fetch-dest') === 'empty' ? null : sessionNeeded(found.pathname);
-  if (needed && lacksSession(needed, (name) => Boolean(request.cookies.get(name)?.value))) {
+  if (needed && lacksSession(needed, (cookie) => Boolean(request.cookies.get(sessionCookieName(cookie, request.headers))?.value))) {
     return finish(loginRedirect(request, prefix), { kind: 'resource' }, https);
   }
 

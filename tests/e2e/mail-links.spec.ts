@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { clientAddressOf, freshAccount, mailLinkToken } from './accounts';
+import { NECESSARY_ONLY_STATE } from './consent-state';
 import { MESSAGES } from './shop';
 import { onStorefront, originOf } from './storefronts';
 
@@ -11,8 +12,7 @@ const code = 'sv';
 const t = MESSAGES[code];
 const origin = originOf(code);
 
-const sessionCookies = async (browser: Browser | { cookies(): Promise<{ name: string }[]> }) =>
-  ('cookies' in browser ? await browser.cookies() : []).filter((cookie) => /td_(order_)?(access|refresh)$/.test(cookie.name));
+const sessionCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => /td_(order_)?(access|refresh)$/.test(cookie.name));
 
 test.describe('a sign-in link asks before it signs in', () => {
   test('a mail scanner\'s GET and a page load spend nothing: the same link still signs in on the click', async ({ browser, request }) => {
@@ -25,7 +25,7 @@ test.describe('a sign-in link asks before it signs in', () => {
     expect(scanned.status()).toBe(200);
     expect(scanned.headers()['set-cookie'] ?? '').not.toMatch(/td_(access|refresh)/);
 
-    const opened = await browser.newContext({ extraHTTPHeaders: headers });
+    const opened = await browser.newContext({ extraHTTPHeaders: headers, storageState: NECESSARY_ONLY_STATE });
     const page = await opened.newPage();
     await page.goto(`${origin}${link}`);
     const question = page.getByRole('dialog', { name: t.login.linkConfirmTitle.replace('{email}', `${account.email[0]}•••@example.com`) });
@@ -36,7 +36,7 @@ test.describe('a sign-in link asks before it signs in', () => {
     expect(await sessionCookies(opened)).toEqual([]);
     await opened.close();
 
-    const clicked = await browser.newContext({ extraHTTPHeaders: headers });
+    const clicked = await browser.newContext({ extraHTTPHeaders: headers, storageState: NECESSARY_ONLY_STATE });
     const second = await clicked.newPage();
     await second.goto(`${origin}${link}`);
     await second.getByRole('button', { name: t.login.linkConfirm }).click();
@@ -52,7 +52,7 @@ test.describe('a sign-in link asks before it signs in', () => {
     await page.goto(`${origin}/?token=${encodeURIComponent(token)}`);
     await page.getByRole('button', { name: t.login.linkConfirm }).click();
     await expect(page).toHaveURL(`${origin}/my-account/orders`);
-    await page.context().clearCookies();
+    await page.context().clearCookies({ name: /td_/ });
     await page.evaluate(() => localStorage.clear());
 
     await page.goto(`${origin}/?token=${encodeURIComponent(token)}`);
