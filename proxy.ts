@@ -6,11 +6,14 @@ import { proxyRouting } from '@/lib/i18n/proxy-routing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import { imageOrigins } from '@/lib/image-origins';
 import { inlineScriptHashes } from '@/lib/inline-script-hashes';
+import { carriesUnsubscribeLink, unsubscribeCookie, unsubscribeLinkOfQuery, withoutUnsubscribeLink } from '@/lib/newsletter/unsubscribe-cookie';
+import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
 import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
 import { isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
 import { isInternalSearchPath, searchViewPathname } from '@/lib/search/results-view';
+import { secureCookies } from '@/lib/session/cookie-security';
 import { sessionCookieName } from '@/lib/session/cookies';
 import { lacksSession, loginRedirectPath, sessionNeeded } from '@/lib/session/login-return';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
@@ -33,6 +36,10 @@ export default function proxy(request: NextRequest): NextResponse {
   if (isPreviewLink(found.pathname, request.nextUrl.searchParams)) return finish(previewEntry(request, storefront), { kind: 'resource' }, https);
   const bare = bareRoutePathname(storefront, found.pathname);
   if (bare) return finish(rewriteTo(request, bare), { kind: 'cached-page' }, https);
+
+  if (isUnsubscribePath(found.pathname) && carriesUnsubscribeLink(request.nextUrl.searchParams)) {
+    return finish(unsubscribeLinkMoved(request), { kind: 'resource' }, https);
+  }
 
   const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
   if (discount) {
@@ -83,6 +90,21 @@ function loginRedirect(request: NextRequest, prefix: string): NextResponse {
   const target = new URL(loginRedirectPath(prefix, `${request.nextUrl.pathname}${request.nextUrl.search}`), request.nextUrl);
   const response = NextResponse.redirect(target, 307);
   response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+/**
+ * The newsletter's unsubscribe link, opened: its address and token go into a cookie for the page and
+ * the browser goes on to the same page without them (lib/newsletter/unsubscribe-cookie.ts). A link
+ * without both gets the cookie cleared, and the page says the link is broken.
+ */
+function unsubscribeLinkMoved(request: NextRequest): NextResponse {
+  const target = request.nextUrl.clone();
+  target.search = withoutUnsubscribeLink(request.nextUrl.searchParams).toString();
+  const response = NextResponse.redirect(target, 303);
+  response.headers.set('cache-control', 'private, no-store');
+  const cookie = unsubscribeCookie(request.nextUrl.pathname, secureCookies(request.headers), unsubscribeLinkOfQuery(request.nextUrl.searchParams));
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;
 }
 

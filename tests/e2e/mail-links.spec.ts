@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { clientAddressOf, freshAccount, mailLinkToken } from './accounts';
 import { NECESSARY_ONLY_STATE } from './consent-state';
 import { MESSAGES } from './shop';
-import { onStorefront, originOf } from './storefronts';
+import { MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts';
 
 /**
  * Links that arrive by e-mail: opening one reads, only a click or a form changes anything (issue 24,
@@ -59,5 +59,20 @@ test.describe('a sign-in link asks before it signs in', () => {
     const dialog = page.getByRole('dialog', { name: t.login.title });
     await expect(dialog.getByRole('alert')).toHaveText(t.login.linkInvalid);
     await expect(dialog.getByLabel(t.login.password)).toBeVisible();
+  });
+});
+
+test.describe('the unsubscribe link', () => {
+  test('the page\'s address has neither e-mail nor token once the server has read them, and the page still knows the link', async ({ page }) => {
+    const email = `avregistrera-${Date.now()}@example.com`;
+    const token = ((await (await fetch(`${MOCK_BACKEND}/__mock/newsletter-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })).json()) as { token: string }).token;
+    await page.goto(`${origin}/unsubscribe?${new URLSearchParams({ email, token, utm_source: 'nyhetsbrev' })}`);
+    await expect(page).toHaveURL(`${origin}/unsubscribe?utm_source=nyhetsbrev`);
+    const seen = await page.evaluate(() => [location.href, document.referrer, history.length].join(' '));
+    expect(seen).not.toContain(encodeURIComponent(email));
+    expect(seen).not.toContain(email);
+    expect(seen).not.toContain(token);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('td_unsubscribe');
+    await expect(page.getByText(t.unsubscribe.alreadyDone.replace('{email}', email).replace('{brand}', STOREFRONTS[code].brand))).toBeVisible();
   });
 });
