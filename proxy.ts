@@ -6,6 +6,7 @@ import { proxyRouting } from '@/lib/i18n/proxy-routing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import { imageOrigins } from '@/lib/image-origins';
 import { inlineScriptHashes } from '@/lib/inline-script-hashes';
+import { CONFIRM_PATH, confirmCookie, confirmTokenFrom } from '@/lib/newsletter/confirm-link';
 import { carriesUnsubscribeLink, unsubscribeCookie, unsubscribeLinkOfQuery, withoutUnsubscribeLink } from '@/lib/newsletter/unsubscribe-cookie';
 import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
@@ -39,6 +40,9 @@ export default function proxy(request: NextRequest): NextResponse {
 
   if (isUnsubscribePath(found.pathname) && carriesUnsubscribeLink(request.nextUrl.searchParams)) {
     return finish(unsubscribeLinkMoved(request), { kind: 'resource' }, https);
+  }
+  if (CONFIRM_PATH.test(found.pathname) && request.nextUrl.searchParams.has('token')) {
+    return finish(confirmLinkMoved(request), { kind: 'resource' }, https);
   }
 
   const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
@@ -94,18 +98,31 @@ function loginRedirect(request: NextRequest, prefix: string): NextResponse {
 }
 
 /**
- * The newsletter's unsubscribe link, opened: its address and token go into a cookie for the page and
- * the browser goes on to the same page without them (lib/newsletter/unsubscribe-cookie.ts). A link
- * without both gets the cookie cleared, and the page says the link is broken.
+ * A newsletter link, opened: its secrets go into a cookie for the page and the browser goes on to
+ * the same page without them, the rest of the query kept. It depends on the link, so nothing may keep it.
  */
-function unsubscribeLinkMoved(request: NextRequest): NextResponse {
+function linkMoved(request: NextRequest, query: URLSearchParams, cookie: ReturnType<typeof confirmCookie>): NextResponse {
   const target = request.nextUrl.clone();
-  target.search = withoutUnsubscribeLink(request.nextUrl.searchParams).toString();
+  target.search = query.toString();
   const response = NextResponse.redirect(target, 303);
   response.headers.set('cache-control', 'private, no-store');
-  const cookie = unsubscribeCookie(request.nextUrl.pathname, secureCookies(request.headers), unsubscribeLinkOfQuery(request.nextUrl.searchParams));
   response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;
+}
+
+/** The unsubscribe link (lib/newsletter/unsubscribe-cookie.ts); one without both parts clears the cookie, and the page says the link is broken. */
+function unsubscribeLinkMoved(request: NextRequest): NextResponse {
+  const query = request.nextUrl.searchParams;
+  const link = unsubscribeLinkOfQuery(query);
+  return linkMoved(request, withoutUnsubscribeLink(query), unsubscribeCookie(request.nextUrl.pathname, secureCookies(request.headers), link));
+}
+
+/** The sign-up's confirmation link (lib/newsletter/confirm-link.ts). */
+function confirmLinkMoved(request: NextRequest): NextResponse {
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  const token = confirmTokenFrom(query.getAll('token'));
+  query.delete('token');
+  return linkMoved(request, query, confirmCookie(request.nextUrl.pathname, secureCookies(request.headers), token));
 }
 
 /** An editor's link to a draft goes to the handler that checks its secret, which answers in its place. */

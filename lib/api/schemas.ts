@@ -437,13 +437,6 @@ export const newsletterSubscriptionSchema = z.object({
   subscribed: z.boolean(),
 });
 
-/** A sign-up from the footer (POST /api/newsletter/subscribe): `already_subscribed` when it changed nothing. */
-export const newsletterSignupSchema = z.object({
-  email: z.string(),
-  subscribed: z.literal(true),
-  already_subscribed: z.boolean(),
-});
-
 export const acknowledgementSchema = z.object({ ok: z.literal(true) });
 
 /** Whose e-mail link a live sign-in token is, read without spending it. */

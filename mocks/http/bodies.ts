@@ -61,6 +61,7 @@ export const profileUpdateBodySchema = z.object({
 });
 export const newsletterUnsubscribeBodySchema = z.object({ email: z.string(), token: z.string() });
 export const newsletterSubscribeBodySchema = z.object({ email: z.string() });
+export const newsletterConfirmBodySchema = z.object({ token: z.string() });
 
 /** Reason and quantities are checked by the return rules (400 invalid_quantity), not here. */
 export const returnBodySchema = z.object({

@@ -32,7 +32,6 @@ export type OrderSummaryBody = z.input<typeof schemas.orderSummarySchema>;
 export type OrderReturnBody = z.input<typeof schemas.orderReturnSchema>;
 export type SubscriptionBody = z.input<typeof schemas.subscriptionSchema>;
 export type NewsletterSubscriptionBody = z.input<typeof schemas.newsletterSubscriptionSchema>;
-export type NewsletterSignupBody = z.input<typeof schemas.newsletterSignupSchema>;
 export type AcknowledgementBody = z.input<typeof schemas.acknowledgementSchema>;
 export type LinkHolderBody = z.input<typeof schemas.linkHolderSchema>;
 export type RecommendationTrackingBody = z.input<typeof schemas.recommendationTrackingSchema>;
