@@ -6,7 +6,10 @@ export type SyncStatus = 'idle' | 'syncing' | 'retrying';
 /** A note the login dialog opens with: why it opened, or what just happened. */
 export type LoginNotice = 'link-invalid' | 'link-unavailable' | 'password-changed';
 
-export type LoginView = 'hidden' | 'login' | 'change-password' | 'link-confirm';
+export type LoginView = 'hidden' | 'login' | 'change-password' | 'link-confirm' | 'link-request';
+
+/** What a requested link does: sign in, or set a new password. */
+export type LinkKind = 'login' | 'reset';
 
 /** An e-mail link's sign-in waiting for the shopper's yes: its token, and the masked address it opens. */
 export interface PendingLink {
@@ -32,11 +35,13 @@ export interface UiState {
   passwordResetToken: string | null;
   /** The sign-in link the shopper is asked about, held in memory only while the question is open. */
   pendingLink: PendingLink | null;
+  /** The kind of link the request view asks for. */
+  linkRequestKind: LinkKind;
   /** The order a login redirect came from: the dialog opens on the look-up of that order. */
   loginOrderId: string | null;
   openLogin(
     view?: Exclude<LoginView, 'hidden'>,
-    options?: { notice?: LoginNotice; resetToken?: string; orderId?: string | null; link?: PendingLink },
+    options?: { notice?: LoginNotice; resetToken?: string; orderId?: string | null; link?: PendingLink; requestKind?: LinkKind },
   ): void;
   closeLogin(): void;
   /** The session ended because its refresh was refused: the page says so and offers to sign in again. */
@@ -79,6 +84,7 @@ export const useUiStore = create<UiState>()((set) => ({
   loginNotice: null,
   passwordResetToken: null,
   pendingLink: null,
+  linkRequestKind: 'login',
   loginOrderId: null,
   openLogin: (view = 'login', options = {}) =>
     set({
@@ -86,6 +92,7 @@ export const useUiStore = create<UiState>()((set) => ({
       loginNotice: options.notice ?? null,
       passwordResetToken: options.resetToken ?? null,
       pendingLink: options.link ?? null,
+      linkRequestKind: options.requestKind ?? 'login',
       loginOrderId: options.orderId ?? null,
       cartOpen: false,
       sidebarNavOpen: false,

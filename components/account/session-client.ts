@@ -85,6 +85,18 @@ export const sessionClient = {
   signIn: (locale: string, email: string, password: string) => post('/api/session/login', { email, password }, locale),
   lookUpOrder: (locale: string, orderId: string, email: string) =>
     post('/api/session/order-login', { order_id: orderId, email }, locale),
+  /** Mails a sign-in or new-password link if an account has the address; the answer is the same either way. */
+  async requestLink(locale: string, email: string, kind: 'login' | 'reset'): Promise<{ ok: true } | ({ ok: false } & SessionFailure)> {
+    try {
+      const response = await fetch(withLocale('/api/session/mail-link', locale), { ...JSON_POST, body: JSON.stringify({ email, kind }) });
+      if (response.status === 202) return { ok: true };
+      if (response.status === 400) return { ok: false, reason: 'invalid_credentials' };
+      if (response.status === 429) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: retryAfter(response) };
+      return { ok: false, reason: 'unavailable' };
+    } catch {
+      return { ok: false, reason: 'unavailable' };
+    }
+  },
   /** Whose account the e-mail link's token opens, asked without spending it. */
   peekLink: (locale: string, token: string) => peekLink(token, locale),
   /** The e-mail link's token, spent; `invalid_credentials` means a bad, spent or expired link. */

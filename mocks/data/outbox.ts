@@ -3,7 +3,7 @@ import { KEPT_ACCOUNTS } from '@/mocks/data/accounts';
 /** What the backend's mails would carry for a test to follow: the kind of mail and its link's token, if any. */
 export interface SentMail {
   to: string;
-  kind: 'newsletter-confirmation' | 'newsletter-already-subscribed';
+  kind: 'newsletter-confirmation' | 'newsletter-already-subscribed' | 'login-link' | 'reset-link';
   token: string | null;
   sent_at: string;
 }

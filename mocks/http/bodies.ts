@@ -46,6 +46,7 @@ export const categoryChildrenBodySchema = z.object({
 });
 
 export const loginBodySchema = z.object({ email: z.string(), password: z.string() });
+export const mailLinkRequestBodySchema = z.object({ email: z.string(), kind: z.enum(['login', 'reset']) });
 export const refreshBodySchema = z.object({ refresh_token: z.string() });
 export const orderLoginBodySchema = z.object({ order_id: z.string(), email: z.string() });
 export const linkLoginBodySchema = z.object({ token: z.string() });

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { clientAddressOf, freshAccount, mailLinkToken } from './accounts';
 import { NECESSARY_ONLY_STATE } from './consent-state';
-import { MESSAGES } from './shop';
+import { hydrated, MESSAGES } from './shop';
 import { MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts';
 
 /**
@@ -11,6 +11,10 @@ import { MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts
 const code = 'sv';
 const t = MESSAGES[code];
 const origin = originOf(code);
+
+async function mailsTo(email: string): Promise<{ kind: string; token: string | null }[]> {
+  return (await fetch(`${MOCK_BACKEND}/__mock/mails?to=${encodeURIComponent(email)}`)).json() as Promise<{ kind: string; token: string | null }[]>;
+}
 
 const sessionCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => /td_(order_)?(access|refresh)$/.test(cookie.name));
 
@@ -59,6 +63,34 @@ test.describe('a sign-in link asks before it signs in', () => {
     const dialog = page.getByRole('dialog', { name: t.login.title });
     await expect(dialog.getByRole('alert')).toHaveText(t.login.linkInvalid);
     await expect(dialog.getByLabel(t.login.password)).toBeVisible();
+  });
+});
+
+test.describe('asking for a link by e-mail', () => {
+  test('a known and an unknown address get the same answer and status; the owner\'s mail leads to the question', async ({ page }) => {
+    const account = await freshAccount();
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressOf(account.email) });
+    await page.goto(`${origin}/?login`);
+    await hydrated(page);
+    const answers: [number, string][] = [];
+    for (const address of [account.email, `ingen-${account.email}`]) {
+      await page.getByRole('dialog', { name: t.login.title }).getByRole('button', { name: t.login.requestLink }).click();
+      const dialog = page.getByRole('dialog', { name: t.login.requestLinkTitle });
+      await dialog.getByLabel(t.login.email).fill(address);
+      const answered = page.waitForResponse((response) => response.url().includes('/api/session/mail-link'));
+      await dialog.getByRole('button', { name: t.login.requestLinkSubmit }).click();
+      const response = await answered;
+      await expect(dialog.getByRole('status')).toHaveText(t.login.linkSent.replace('{email}', address));
+      answers.push([response.status(), await response.text()]);
+      await dialog.getByRole('button', { name: t.login.backToSignIn }).click();
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await mailsTo(`ingen-${account.email}`)).toEqual([]);
+
+    const [mail] = await mailsTo(account.email);
+    expect(mail?.kind).toBe('login-link');
+    await page.goto(`${origin}/?token=${encodeURIComponent(mail!.token!)}`);
+    await expect(page.getByRole('dialog', { name: t.login.linkConfirmTitle.replace('{email}', `${account.email[0]}•••@example.com`) })).toBeVisible();
   });
 });
 

@@ -2,9 +2,11 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as linkLogin } from '@/app/api/session/link-login/route';
 import { POST as linkPeek } from '@/app/api/session/link-peek/route';
+import { POST as mailLink } from '@/app/api/session/mail-link/route';
 import { logger } from '@/lib/log/logger';
 import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
 import { accountByEmail } from '@/mocks/data/accounts';
+import { mailsTo } from '@/mocks/data/outbox';
 import { issueMailLink } from '@/mocks/rules/mail-links';
 import { createTestAccount } from '@/mocks/rules/test-accounts';
 import { withMockBackend } from '../mock-backend';
@@ -64,5 +66,38 @@ describe('an e-mail sign-in link is asked about before it is spent', () => {
     expect((await linkLogin(post('/api/session/link-login', { token }))).status).toBe(401);
     expect(warn.mock.calls.map(([fields]) => (fields as Record<string, unknown>).rule)).toEqual(['link-login']);
     warn.mockRestore();
+  });
+});
+
+describe('asking for a sign-in or new-password link tells nobody who has an account', () => {
+  it('a known and an unknown address get the same status and body; only the account\'s owner gets a mail', async () => {
+    const { email } = createTestAccount('consumer');
+    const unknown = `nobody-${email}`;
+    for (const kind of ['login', 'reset'] as const) {
+      const answers = [];
+      for (const address of [email, unknown]) {
+        const response = await mailLink(post('/api/session/mail-link', { email: address, kind }));
+        answers.push([response.status, await response.json(), response.headers.get('cache-control')]);
+      }
+      expect(answers[0]).toEqual([202, { ok: true }, 'no-store']);
+      expect(answers[1]).toEqual(answers[0]);
+    }
+    expect(mailsTo(email).map((mail) => mail.kind)).toEqual(['reset-link', 'login-link']);
+    expect(mailsTo(unknown)).toEqual([]);
+  });
+
+  it('what is no address is refused alike for everyone, before the backend is asked', async () => {
+    for (const body of [{ email: 'anna', kind: 'login' }, { email: 'anna@example.com', kind: 'other' }, {}]) {
+      const response = await mailLink(post('/api/session/mail-link', body));
+      expect([response.status, await response.json()]).toEqual([400, { error: 'invalid_email' }]);
+    }
+  });
+
+  it('the mailed sign-in link opens the question, not a session', async () => {
+    const { email } = createTestAccount('consumer');
+    await mailLink(post('/api/session/mail-link', { email, kind: 'login' }));
+    const token = mailsTo(email)[0]!.token!;
+    const response = await linkPeek(post('/api/session/link-peek', { token }));
+    expect([response.status, response.headers.getSetCookie()]).toEqual([200, []]);
   });
 });
