@@ -119,6 +119,8 @@ for (const code of STOREFRONT_CODES) {
       await dialog.getByLabel(t.login.repeatPassword).fill('Gott-l0senord');
       await dialog.getByRole('button', { name: t.login.savePassword }).click();
       await expect(dialog.getByRole('alert')).toHaveText(t.login.invalidToken);
+      await dialog.getByRole('button', { name: t.login.requestNewLink }).click();
+      await expect(page.getByRole('dialog', { name: t.login.requestResetTitle }).getByLabel(t.login.email)).toBeVisible();
     });
 
     test('signed in: a wrong current password is refused, the right one changes it; the view has no axe violations', async ({ page }) => {
