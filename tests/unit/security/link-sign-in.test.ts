@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { POST as linkLogin } from '@/app/api/session/link-login/route';
 import { POST as linkPeek } from '@/app/api/session/link-peek/route';
 import { POST as mailLink } from '@/app/api/session/mail-link/route';
+import { POST as passwordReset } from '@/app/api/session/password-reset/route';
 import { logger } from '@/lib/log/logger';
 import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
 import { accountByEmail } from '@/mocks/data/accounts';
@@ -65,6 +66,16 @@ describe('an e-mail sign-in link is asked about before it is spent', () => {
     expect((await linkLogin(post('/api/session/link-login', { token }))).status).toBe(200);
     expect((await linkLogin(post('/api/session/link-login', { token }))).status).toBe(401);
     expect(warn.mock.calls.map(([fields]) => (fields as Record<string, unknown>).rule)).toEqual(['link-login']);
+    warn.mockRestore();
+  });
+});
+
+describe('a spent new-password link', () => {
+  it('is refused and logged as a refused link', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const response = await passwordReset(post('/api/session/password-reset', { token: 'reset-link-made-up', new_password: 'Nytt-l0senord' }));
+    expect([response.status, await response.json()]).toEqual([401, { error: 'invalid_token' }]);
+    expect(warn.mock.calls.map(([fields]) => (fields as Record<string, unknown>).rule)).toEqual(['password-reset']);
     warn.mockRestore();
   });
 });
