@@ -53,7 +53,7 @@ test.describe('newsletter sign-up in the footer', () => {
     await expect(page).toHaveURL(`${originOf('sv')}/newsletter/confirm`);
     expect(await onList(address)).toBe(false);
     await page.getByRole('button', { name: confirm.button }).click();
-    await expect(page.getByRole('status')).toHaveText(confirm.done.replace('{email}', address));
+    await expect(page.getByRole('status').filter({ hasText: confirm.done.replace('{email}', address) })).toBeVisible();
     expect(await onList(address)).toBe(true);
 
     const again = await footerSignup(page, 'sv');
@@ -68,8 +68,8 @@ test.describe('newsletter sign-up in the footer', () => {
     const confirm = MESSAGES.da.newsletterConfirm;
     await page.goto(`${originOf('da')}/newsletter/confirm?token=confirm-not-a-sent-one`);
     await page.getByRole('button', { name: confirm.button }).click();
-    await expect(page.getByRole('alert')).toContainText(confirm['bad-link']);
-    await expect(page.getByRole('alert')).toContainText(confirm.instead);
+    const refusal = page.getByRole('alert').filter({ hasText: confirm['bad-link'] });
+    await expect(refusal).toContainText(confirm.instead);
   });
 
   test('a mistyped address gets a message at once and sends nothing', async ({ page }) => {
