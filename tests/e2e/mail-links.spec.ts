@@ -72,19 +72,18 @@ test.describe('asking for a link by e-mail', () => {
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressOf(account.email) });
     await page.goto(`${origin}/?login`);
     await hydrated(page);
-    const answers: [number, string][] = [];
+    const statuses: number[] = [];
     for (const address of [account.email, `ingen-${account.email}`]) {
       await page.getByRole('dialog', { name: t.login.title }).getByRole('button', { name: t.login.requestLink }).click();
       const dialog = page.getByRole('dialog', { name: t.login.requestLinkTitle });
       await dialog.getByLabel(t.login.email).fill(address);
       const answered = page.waitForResponse((response) => response.url().includes('/api/session/mail-link'));
       await dialog.getByRole('button', { name: t.login.requestLinkSubmit }).click();
-      const response = await answered;
+      statuses.push((await answered).status());
       await expect(dialog.getByRole('status')).toHaveText(t.login.linkSent.replace('{email}', address));
-      answers.push([response.status(), await response.text()]);
       await dialog.getByRole('button', { name: t.login.backToSignIn }).click();
     }
-    expect(answers[1]).toEqual(answers[0]);
+    expect(statuses).toEqual([202, 202]);
     expect(await mailsTo(`ingen-${account.email}`)).toEqual([]);
 
     const [mail] = await mailsTo(account.email);
