@@ -6,6 +6,9 @@ import { proxyRouting } from '@/lib/i18n/proxy-routing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import { imageOrigins } from '@/lib/image-origins';
 import { inlineScriptHashes } from '@/lib/inline-script-hashes';
+import { CONFIRM_PATH, confirmCookie, confirmTokenFrom } from '@/lib/newsletter/confirm-link';
+import { carriesUnsubscribeLink, unsubscribeCookie, unsubscribeLinkOfQuery, withoutUnsubscribeLink } from '@/lib/newsletter/unsubscribe-cookie';
+import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
 import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
 import { hostStanding, STOREFRONT_HOSTS } from '@/lib/i18n/host-standing';
@@ -13,6 +16,8 @@ import { securityEvent } from '@/lib/log/security-event';
 import { clientAddress, isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
 import { isInternalSearchPath, searchViewPathname } from '@/lib/search/results-view';
+import { secureCookies } from '@/lib/session/cookie-security';
+import { sessionCookieName } from '@/lib/session/cookies';
 import { lacksSession, loginRedirectPath, sessionNeeded } from '@/lib/session/login-return';
 import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
 import { trackingOrigins } from '@/lib/tracking/tracking-config';
@@ -45,6 +50,13 @@ function route(request: NextRequest, host: string | null, https: boolean): NextR
   const bare = bareRoutePathname(storefront, found.pathname);
   if (bare) return finish(rewriteTo(request, bare), { kind: 'cached-page' }, https);
 
+  if (isUnsubscribePath(found.pathname) && carriesUnsubscribeLink(request.nextUrl.searchParams)) {
+    return finish(unsubscribeLinkMoved(request), { kind: 'resource' }, https);
+  }
+  if (CONFIRM_PATH.test(found.pathname) && request.nextUrl.searchParams.has('token')) {
+    return finish(confirmLinkMoved(request), { kind: 'resource' }, https);
+  }
+
   const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
   if (discount) {
     const target = request.nextUrl.clone();
@@ -56,7 +68,7 @@ function route(request: NextRequest, host: string | null, https: boolean): NextR
   // Only a page load is redirected. The router's own fetches (a link's prefetch, which it would keep
   // and follow after sign-in; a page rendered again in place) get the page, whose sign-in prompt serves.
   const needed = request.headers.get('sec-fetch-dest') === 'empty' ? null : sessionNeeded(found.pathname);
-  if (needed && lacksSession(needed, (name) => Boolean(request.cookies.get(name)?.value))) {
+  if (needed && lacksSession(needed, (cookie) => Boolean(request.cookies.get(sessionCookieName(cookie, request.headers))?.value))) {
     return finish(loginRedirect(request, prefix), { kind: 'resource' }, https);
   }
 
@@ -112,6 +124,34 @@ function loginRedirect(request: NextRequest, prefix: string): NextResponse {
   const response = NextResponse.redirect(target, 307);
   response.headers.set('cache-control', 'private, no-store');
   return response;
+}
+
+/**
+ * A newsletter link, opened: its secrets go into a cookie for the page and the browser goes on to
+ * the same page without them, the rest of the query kept. It depends on the link, so nothing may keep it.
+ */
+function linkMoved(request: NextRequest, query: URLSearchParams, cookie: ReturnType<typeof confirmCookie>): NextResponse {
+  const target = request.nextUrl.clone();
+  target.search = query.toString();
+  const response = NextResponse.redirect(target, 303);
+  response.headers.set('cache-control', 'private, no-store');
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
+}
+
+/** The unsubscribe link (lib/newsletter/unsubscribe-cookie.ts); one without both parts clears the cookie, and the page says the link is broken. */
+function unsubscribeLinkMoved(request: NextRequest): NextResponse {
+  const query = request.nextUrl.searchParams;
+  const link = unsubscribeLinkOfQuery(query);
+  return linkMoved(request, withoutUnsubscribeLink(query), unsubscribeCookie(request.nextUrl.pathname, secureCookies(request.headers), link));
+}
+
+/** The sign-up's confirmation link (lib/newsletter/confirm-link.ts). */
+function confirmLinkMoved(request: NextRequest): NextResponse {
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  const token = confirmTokenFrom(query.getAll('token'));
+  query.delete('token');
+  return linkMoved(request, query, confirmCookie(request.nextUrl.pathname, secureCookies(request.headers), token));
 }
 
 /** An editor's link to a draft goes to the handler that checks its secret, which answers in its place. */

@@ -31,7 +31,7 @@ export function isResourcePath(pathname: string): boolean {
  * The sections rendered per request (`dynamic = 'force-dynamic'`, held by a test): only these can
  * carry a nonce, because a cached page is the same bytes for everyone.
  */
-export const PER_REQUEST_SECTIONS = ['checkout', 'my-account', 'my-order', 'track-order', 'unsubscribe', 'page-preview', 'search'] as const;
+export const PER_REQUEST_SECTIONS = ['checkout', 'my-account', 'my-order', 'track-order', 'unsubscribe', 'newsletter', 'page-preview', 'search'] as const;
 
 /**
  * Whether a storefront path (without locale prefix) with its query is a page rendered per request.

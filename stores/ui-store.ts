@@ -6,6 +6,17 @@ export type SyncStatus = 'idle' | 'syncing' | 'retrying';
 /** A note the login dialog opens with: why it opened, or what just happened. */
 export type LoginNotice = 'link-invalid' | 'link-unavailable' | 'password-changed';
 
+export type LoginView = 'hidden' | 'login' | 'change-password' | 'link-confirm' | 'link-request';
+
+/** What a requested link does: sign in, or set a new password. */
+export type LinkKind = 'login' | 'reset';
+
+/** An e-mail link's sign-in waiting for the shopper's yes: its token, and the masked address it opens. */
+export interface PendingLink {
+  token: string;
+  email: string;
+}
+
 /** What happened to lines that came in by sku: from an add-to-cart link, or an order bought again. */
 export type CartNotice = { kind: 'cart-link' | 'order-lines'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
 
@@ -14,14 +25,24 @@ export type ConsentView = 'hidden' | 'alert' | 'settings';
 /** Per-tab UI state; nothing here is stored. */
 export interface UiState {
   cartOpen: boolean;
-  /** The login dialog (SPEC.md section 4, Login modal: hidden, login, change-password). */
-  loginModal: 'hidden' | 'login' | 'change-password';
+  /**
+   * The login dialog (SPEC.md section 4, Login modal: hidden, login, change-password), and the
+   * e-mail link's question whether to sign in as its account (decision 0026).
+   */
+  loginModal: LoginView;
   loginNotice: LoginNotice | null;
   /** The change_password e-mail link's token, held in memory only while the view is open. */
   passwordResetToken: string | null;
+  /** The sign-in link the shopper is asked about, held in memory only while the question is open. */
+  pendingLink: PendingLink | null;
+  /** The kind of link the request view asks for. */
+  linkRequestKind: LinkKind;
   /** The order a login redirect came from: the dialog opens on the look-up of that order. */
   loginOrderId: string | null;
-  openLogin(view?: 'login' | 'change-password', options?: { notice?: LoginNotice; resetToken?: string; orderId?: string | null }): void;
+  openLogin(
+    view?: Exclude<LoginView, 'hidden'>,
+    options?: { notice?: LoginNotice; resetToken?: string; orderId?: string | null; link?: PendingLink; requestKind?: LinkKind },
+  ): void;
   closeLogin(): void;
   /** The session ended because its refresh was refused: the page says so and offers to sign in again. */
   sessionEnded: boolean;
@@ -62,17 +83,21 @@ export const useUiStore = create<UiState>()((set) => ({
   loginModal: 'hidden',
   loginNotice: null,
   passwordResetToken: null,
+  pendingLink: null,
+  linkRequestKind: 'login',
   loginOrderId: null,
   openLogin: (view = 'login', options = {}) =>
     set({
       loginModal: view,
       loginNotice: options.notice ?? null,
       passwordResetToken: options.resetToken ?? null,
+      pendingLink: options.link ?? null,
+      linkRequestKind: options.requestKind ?? 'login',
       loginOrderId: options.orderId ?? null,
       cartOpen: false,
       sidebarNavOpen: false,
     }),
-  closeLogin: () => set({ loginModal: 'hidden', loginNotice: null, passwordResetToken: null, loginOrderId: null }),
+  closeLogin: () => set({ loginModal: 'hidden', loginNotice: null, passwordResetToken: null, pendingLink: null, loginOrderId: null }),
   sessionEnded: false,
   setSessionEnded: (sessionEnded) => set({ sessionEnded }),
   upselling: null,

@@ -104,6 +104,11 @@ export function ChangePasswordForm() {
             : t(FAILURE_MESSAGE[failure.reason])}
         </p>
       )}
+      {failure?.reason === 'invalid_token' && (
+        <button type="button" className="link-button" onClick={() => useUiStore.getState().openLogin('link-request', { requestKind: 'reset' })}>
+          {t('requestNewLink')}
+        </button>
+      )}
       <button type="submit" className="button" disabled={busy}>
         {t('savePassword')}
       </button>

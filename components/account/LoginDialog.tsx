@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
+import { LinkRequestForm } from '@/components/account/LinkRequestForm';
+import { LinkSignInConfirm } from '@/components/account/LinkSignInConfirm';
 import { sessionClient, type SessionFailure, type SessionOutcome } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
@@ -30,6 +32,8 @@ export function LoginDialog() {
   const view = useUiStore((state) => state.loginModal);
   const notice = useUiStore((state) => state.loginNotice);
   const orderId = useUiStore((state) => state.loginOrderId);
+  const pendingLink = useUiStore((state) => state.pendingLink);
+  const linkRequestKind = useUiStore((state) => state.linkRequestKind);
   const closeLogin = useUiStore((state) => state.closeLogin);
   // Null until the shopper switches: then the dialog opens as the login redirect asked.
   const [chosenMode, setMode] = useState<Mode | null>(null);
@@ -99,6 +103,16 @@ export function LoginDialog() {
           {mode === 'account' ? t('submit') : t('orderSubmit')}
         </button>
       </form>
+      {mode === 'account' && (
+        <p className="login-dialog__links">
+          <button type="button" className="link-button" onClick={() => useUiStore.getState().openLogin('link-request', { requestKind: 'reset' })}>
+            {t('forgotPassword')}
+          </button>
+          <button type="button" className="link-button" onClick={() => useUiStore.getState().openLogin('link-request', { requestKind: 'login' })}>
+            {t('requestLink')}
+          </button>
+        </p>
+      )}
       <button
         type="button"
         className="link-button"
@@ -112,15 +126,30 @@ export function LoginDialog() {
     </>
   );
 
+  const title = () => {
+    if (view === 'change-password') return t('changePasswordTitle');
+    if (view === 'link-confirm' && pendingLink) return t('linkConfirmTitle', { email: pendingLink.email });
+    if (view === 'link-request') return linkRequestKind === 'login' ? t('requestLinkTitle') : t('requestResetTitle');
+    return mode === 'account' ? t('title') : t('orderTitle');
+  };
+
   return (
     <Dialog open={view !== 'hidden'} onClose={close} labelledBy="login-title" className="login-dialog">
       <div className="side-panel__header">
-        <h2 id="login-title">{view === 'change-password' ? t('changePasswordTitle') : mode === 'account' ? t('title') : t('orderTitle')}</h2>
+        <h2 id="login-title">{title()}</h2>
         <button type="button" className="icon-button" onClick={close} aria-label={t('close')}>
           ×
         </button>
       </div>
-      {view === 'change-password' ? <ChangePasswordForm /> : loginForm}
+      {view === 'change-password' ? (
+        <ChangePasswordForm />
+      ) : view === 'link-confirm' && pendingLink ? (
+        <LinkSignInConfirm link={pendingLink} />
+      ) : view === 'link-request' ? (
+        <LinkRequestForm kind={linkRequestKind} />
+      ) : (
+        loginForm
+      )}
     </Dialog>
   );
 }

@@ -9,3 +9,5 @@ export const publicUserSchema = z.pipe(
   z.transform((answer) => userFromAnswer(answer)),
 );
 export const errorSchema = z.object({ error: z.string() });
+/** Whose account an e-mail link opens, masked by the shop: `a•••@example.com`. */
+export const linkHolderSchema = z.object({ email: z.string() });

@@ -13,6 +13,9 @@ export type SessionOutcome = { ok: true; user: PublicUser } | ({ ok: false } & S
 /** A refresh: the renewed user, or the session ended (401), or the backend could not say (503: keep the user). */
 export type RefreshOutcome = { kind: 'renewed'; user: PublicUser } | { kind: 'signed_out' } | { kind: 'unavailable' };
 
+/** Whose account a sign-in link opens; `invalid_credentials` is a bad, spent or expired link. */
+export type LinkHolderOutcome = { ok: true; email: string } | ({ ok: false } & SessionFailure);
+
 export type PasswordOutcome = { ok: true } | { ok: false; reason: PasswordChangeError } | { ok: false; reason: 'too_many_attempts'; retryAfterSeconds: number };
 
 const JSON_POST = { method: 'POST', headers: { 'content-type': 'application/json' } } as const;
@@ -28,6 +31,19 @@ async function post(path: string, body: unknown, locale: string): Promise<Sessio
     const { publicUserSchema } = await loadAnswers();
     const user = publicUserSchema.safeParse(await response.json());
     return response.ok && user.success ? { ok: true, user: user.data } : { ok: false, reason: 'unavailable' };
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+async function peekLink(token: string, locale: string): Promise<LinkHolderOutcome> {
+  try {
+    const response = await fetch(withLocale('/api/session/link-peek', locale), { ...JSON_POST, body: JSON.stringify({ token }) });
+    if (response.status === 401) return { ok: false, reason: 'invalid_credentials' };
+    if (response.status === 429) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: retryAfter(response) };
+    const { linkHolderSchema } = await loadAnswers();
+    const holder = linkHolderSchema.safeParse(await response.json());
+    return response.ok && holder.success ? { ok: true, email: holder.data.email } : { ok: false, reason: 'unavailable' };
   } catch {
     return { ok: false, reason: 'unavailable' };
   }
@@ -69,7 +85,21 @@ export const sessionClient = {
   signIn: (locale: string, email: string, password: string) => post('/api/session/login', { email, password }, locale),
   lookUpOrder: (locale: string, orderId: string, email: string) =>
     post('/api/session/order-login', { order_id: orderId, email }, locale),
-  /** The e-mail link's token; `invalid_credentials` means a bad, spent or expired link. */
+  /** Mails a sign-in or new-password link if an account has the address; the answer is the same either way. */
+  async requestLink(locale: string, email: string, kind: 'login' | 'reset'): Promise<{ ok: true } | ({ ok: false } & SessionFailure)> {
+    try {
+      const response = await fetch(withLocale('/api/session/mail-link', locale), { ...JSON_POST, body: JSON.stringify({ email, kind }) });
+      if (response.status === 202) return { ok: true };
+      if (response.status === 400) return { ok: false, reason: 'invalid_credentials' };
+      if (response.status === 429) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: retryAfter(response) };
+      return { ok: false, reason: 'unavailable' };
+    } catch {
+      return { ok: false, reason: 'unavailable' };
+    }
+  },
+  /** Whose account the e-mail link's token opens, asked without spending it. */
+  peekLink: (locale: string, token: string) => peekLink(token, locale),
+  /** The e-mail link's token, spent; `invalid_credentials` means a bad, spent or expired link. */
   signInWithLink: (locale: string, token: string) => post('/api/session/link-login', { token }, locale),
   async signOut(): Promise<void> {
     await fetch('/api/session/logout', { ...JSON_POST, body: '{}' }).catch(() => undefined);

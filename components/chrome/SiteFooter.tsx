@@ -45,8 +45,7 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
               submit: tf('newsletterSubmit'),
               working: tf('newsletterWorking'),
               messages: {
-                subscribed: tf.raw('newsletterSubscribed') as string,
-                already: tf.raw('newsletterAlready') as string,
+                'check-inbox': tf.raw('newsletterCheckInbox') as string,
                 'invalid-email': tf('newsletterInvalidEmail'),
                 'too-many': tf('newsletterTooMany'),
                 unavailable: tf('newsletterUnavailable'),

@@ -24,7 +24,7 @@ export function NewsletterForm({ texts, consent }: { texts: NewsletterTexts; con
   const [email, setEmail] = useState(state.email);
   const [mistyped, setMistyped] = useState(false);
   const shown: SignupState['kind'] = mistyped ? 'invalid-email' : state.kind;
-  const done = shown === 'subscribed' || shown === 'already';
+  const done = shown === 'check-inbox';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Sent by hand rather than by the form: a form action would empty the field afterwards, and a failed attempt must keep it.

@@ -5,7 +5,6 @@ import { useShop } from '@/components/shop/shop-context';
 import { campaignDataFromUrl } from '@/lib/campaign-data';
 import { discountCodeFromQuery } from '@/lib/discount-code';
 import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
-import { useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
 
 /** Query parameter of the add-to-cart link: base64 of `sku:quantity` pairs joined by `;`. */
@@ -22,7 +21,6 @@ export const CHANGE_PASSWORD_PARAMETER = 'change_password';
  */
 export function UrlActions() {
   const { storefront, local, session, hydration } = useShop();
-  const router = useRouter();
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -30,7 +28,7 @@ export function UrlActions() {
     const token = url.searchParams.get(MAIL_TOKEN_PARAMETER);
     const changePassword = url.searchParams.has(CHANGE_PASSWORD_PARAMETER);
     if (token === null && !changePassword) return;
-    // The token is spent by its use and must not stay in the history, nor reach anyone by Referer.
+    // The token signs in once confirmed, and must not stay in the history, nor reach anyone by Referer.
     url.searchParams.delete(MAIL_TOKEN_PARAMETER);
     url.searchParams.delete(CHANGE_PASSWORD_PARAMETER);
     window.history.replaceState(window.history.state, '', url.toString());
@@ -41,10 +39,10 @@ export function UrlActions() {
     }
     // Few landings carry a sign-in link: the session client loads with one.
     void import('@/components/shop/mail-sign-in').then(
-      ({ signInWithMailLink }) => signInWithMailLink(signInToken, { storefront: storefront.code, local, hydration, toOrders: () => router.replace('/my-account/orders') }),
+      ({ askMailSignIn }) => askMailSignIn(signInToken, { storefront: storefront.code, hydration }),
       () => useUiStore.getState().openLogin('login', { notice: 'link-unavailable' }),
     );
-  }, [local, hydration, router, storefront.code]);
+  }, [hydration, storefront.code]);
 
   useEffect(() => {
     const url = new URL(window.location.href);

@@ -1,29 +1,31 @@
-import { sessionClient } from '@/components/account/session-client';
+import { sessionClient, type SessionFailure } from '@/components/account/session-client';
 import type { StorefrontCode } from '@/lib/storefronts';
 import type { HydrationGate } from '@/stores/hydration';
-import type { LocalStore } from '@/stores/local-store';
-import { useUiStore } from '@/stores/ui-store';
+import { useUiStore, type LoginNotice } from '@/stores/ui-store';
 
-interface MailSignIn {
-  storefront: StorefrontCode;
-  local: LocalStore;
-  hydration: HydrationGate;
-  /** Where a signed-in shopper goes: the account's orders. */
-  toOrders: () => void;
+/** Why a link did not sign in: a bad, spent or expired link, or a service that could not answer. */
+function linkNotice(failure: SessionFailure): LoginNotice {
+  return failure.reason === 'invalid_credentials' ? 'link-invalid' : 'link-unavailable';
 }
 
 /**
- * The e-mail link's sign-in (SPEC.md section 2): the token signs the shopper in and leads to the
- * account's orders; a bad, spent or expired link, or a service that cannot answer, opens the login
- * dialog with a word on why.
+ * The e-mail link's sign-in, step one: opening the link spends nothing, so neither a mail scanner
+ * nor a link planted by someone else signs anybody in. The page asks "Sign in as a•••@example.com?"
+ * and the shopper's click spends the token (decision 0026); a bad, spent or expired link opens the
+ * login dialog with a word on why.
  */
-export async function signInWithMailLink(token: string, { storefront, local, hydration, toOrders }: MailSignIn): Promise<void> {
-  const [, outcome] = await Promise.all([hydration.whenHydrated(), sessionClient.signInWithLink(storefront, token)]);
-  if (!outcome.ok) {
-    useUiStore.getState().openLogin('login', { notice: outcome.reason === 'invalid_credentials' ? 'link-invalid' : 'link-unavailable' });
+export async function askMailSignIn(token: string, { storefront, hydration }: { storefront: StorefrontCode; hydration: HydrationGate }): Promise<void> {
+  const [, holder] = await Promise.all([hydration.whenHydrated(), sessionClient.peekLink(storefront, token)]);
+  if (!holder.ok) {
+    useUiStore.getState().openLogin('login', { notice: linkNotice(holder) });
     return;
   }
-  local.getState().setUser(outcome.user);
-  useUiStore.getState().setSessionEnded(false);
-  toOrders();
+  useUiStore.getState().openLogin('link-confirm', { link: { token, email: holder.email } });
+}
+
+/** Step two, on the shopper's click: the token is spent and the session begins, or the dialog says why not. */
+export async function confirmMailSignIn(storefront: StorefrontCode, token: string): Promise<Awaited<ReturnType<typeof sessionClient.signInWithLink>>> {
+  const outcome = await sessionClient.signInWithLink(storefront, token);
+  if (!outcome.ok) useUiStore.getState().openLogin('login', { notice: linkNotice(outcome) });
+  return outcome;
 }

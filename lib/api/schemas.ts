@@ -437,14 +437,10 @@ export const newsletterSubscriptionSchema = z.object({
   subscribed: z.boolean(),
 });
 
-/** A sign-up from the footer (POST /api/newsletter/subscribe): `already_subscribed` when it changed nothing. */
-export const newsletterSignupSchema = z.object({
-  email: z.string(),
-  subscribed: z.literal(true),
-  already_subscribed: z.boolean(),
-});
-
 export const acknowledgementSchema = z.object({ ok: z.literal(true) });
+
+/** Whose e-mail link a live sign-in token is, read without spending it. */
+export const linkHolderSchema = z.object({ email: z.string().check(z.minLength(3), z.maxLength(320)) });
 
 /** The recommendation provider's answer to its tracking call (lib/tracking/recommendation-tracking.ts). */
 export const recommendationTrackingSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });

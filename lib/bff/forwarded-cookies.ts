@@ -1,7 +1,8 @@
-import { SESSION_COOKIES } from '@/lib/session/cookies';
+import { SESSION_COOKIE_NAMES } from '@/lib/session/cookies';
+import { cookieName } from '@/lib/session/cookie-security';
 import { RECEIPT_COOKIE } from '@/lib/session/receipt-cookie';
 
-const SHOP_COOKIES: ReadonlySet<string> = new Set([...Object.values(SESSION_COOKIES), RECEIPT_COOKIE]);
+const SHOP_COOKIES: ReadonlySet<string> = new Set([...SESSION_COOKIE_NAMES, RECEIPT_COOKIE, cookieName(RECEIPT_COOKIE, '/', true)]);
 
 /**
  * The browser's Cookie header as the backend may see it: the shop's own token cookies never leave

@@ -41,6 +41,7 @@ export const PAGE_MESSAGE_GROUPS = {
   subscriptions: { groups: ['subscriptions'], folder: 'components/subscriptions/' },
   profile: { groups: ['profile'], folder: 'components/profile/' },
   unsubscribe: { groups: ['unsubscribe'], folder: 'components/newsletter/' },
+  newsletterConfirm: { groups: ['newsletterConfirm'], folder: 'components/newsletter/' },
 } as const;
 
 export function pageMessages(messages: Messages, page: keyof typeof PAGE_MESSAGE_GROUPS): Messages {

@@ -52,6 +52,7 @@ export const routing = defineRouting({
     '/page-preview': '/page-preview',
     '/page-preview/exit': '/page-preview/exit',
     '/unsubscribe': '/unsubscribe',
+    '/newsletter/confirm': '/newsletter/confirm',
     // The floor route of `npm run bench`: a trivial page to measure the shop against.
     '/bench-floor': '/bench-floor',
     '/checkout': '/checkout',

@@ -1,5 +1,4 @@
 import type { ApiResult } from '@/lib/api/result';
-import type { NewsletterSignup } from '@/lib/api/types';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/email-address';
 
 /**
@@ -16,19 +15,19 @@ export function signupEmailFrom(value: unknown): string | null {
 /** What the shopper is told; `email` is what they typed, so a failed attempt never empties the field. */
 export type SignupState =
   | { kind: 'idle'; email: string }
-  | { kind: 'subscribed'; email: string }
-  | { kind: 'already'; email: string }
+  | { kind: 'check-inbox'; email: string }
   | { kind: 'invalid-email'; email: string }
   | { kind: 'too-many'; email: string }
   | { kind: 'unavailable'; email: string };
 
 /**
- * The backend's answer as the shopper's message. An address already on the list gets a friendly
- * word instead of an error; a 400 is an address the backend will not take; anything else is a
+ * The backend's answer as the shopper's message. Every accepted address hears the same: look for
+ * the confirmation mail. Whether it was already on the list is never said, so the form tells nobody
+ * who gets the newsletter. A 400 is an address the backend will not take; anything else is a
  * failure to try again later, and keeps what was typed.
  */
-export function signupState(email: string, result: ApiResult<NewsletterSignup>): SignupState {
-  if (result.ok) return { kind: result.data.already_subscribed ? 'already' : 'subscribed', email };
+export function signupState(email: string, result: ApiResult<unknown>): SignupState {
+  if (result.ok) return { kind: 'check-inbox', email };
   if (result.error.kind === 'http' && result.error.status === 400) return { kind: 'invalid-email', email };
   return { kind: 'unavailable', email };
 }

@@ -1,4 +1,4 @@
-import { isHttpsRequest } from '@/lib/request-origin';
+import { cookieName, secureCookies } from '@/lib/session/cookie-security';
 
 /**
  * The session cookies of both auth strategies (SPEC.md section 6). Tokens live only here, in
@@ -6,12 +6,15 @@ import { isHttpsRequest } from '@/lib/request-origin';
  */
 export const TOKEN_LIFETIME_SECONDS = 3600;
 
+/** The cookies' own names; on an https storefront they go by a prefixed name (`sessionCookieName`). */
 export const SESSION_COOKIES = {
   accountAccess: 'td_access',
   accountRefresh: 'td_refresh',
   orderAccess: 'td_order_access',
   orderRefresh: 'td_order_refresh',
 } as const;
+
+export type SessionCookie = keyof typeof SESSION_COOKIES;
 
 /**
  * Access tokens go with every request to the shop, so that the per-request account and order pages
@@ -20,6 +23,13 @@ export const SESSION_COOKIES = {
  */
 export const ACCESS_COOKIE_PATH = '/';
 export const REFRESH_COOKIE_PATH = '/api/session/refresh';
+
+const COOKIE_PATHS: Record<SessionCookie, string> = {
+  accountAccess: ACCESS_COOKIE_PATH,
+  accountRefresh: REFRESH_COOKIE_PATH,
+  orderAccess: ACCESS_COOKIE_PATH,
+  orderRefresh: REFRESH_COOKIE_PATH,
+};
 
 export interface CookieOptions {
   httpOnly: true;
@@ -33,16 +43,24 @@ interface HeaderSource {
   get(name: string): string | null;
 }
 
-/**
- * Secure when the shopper's connection is https: behind our TLS-terminating proxy that is the
- * forwarded scheme (lib/request-origin.ts), never the URL `next start` itself sees, which is http.
- */
+/** The name one session cookie goes by on the storefront a request is for. */
+export function sessionCookieName(cookie: SessionCookie, headers: HeaderSource): string {
+  return cookieName(SESSION_COOKIES[cookie], COOKIE_PATHS[cookie], secureCookies(headers));
+}
+
+/** Every name a session cookie can go by, on a local host or an https one. */
+export const SESSION_COOKIE_NAMES: readonly string[] = (Object.keys(SESSION_COOKIES) as SessionCookie[]).flatMap((cookie) => [
+  cookieName(SESSION_COOKIES[cookie], COOKIE_PATHS[cookie], false),
+  cookieName(SESSION_COOKIES[cookie], COOKIE_PATHS[cookie], true),
+]);
+
+/** Secure whenever the storefront's own origin is https (lib/session/cookie-security.ts). */
 export function sessionCookieOptions(
   headers: HeaderSource,
   maxAge = TOKEN_LIFETIME_SECONDS,
   path: string = ACCESS_COOKIE_PATH,
 ): CookieOptions {
-  return { httpOnly: true, secure: isHttpsRequest(headers), sameSite: 'lax', path, maxAge };
+  return { httpOnly: true, secure: secureCookies(headers), sameSite: 'lax', path, maxAge };
 }
 
 interface CookieJar {
@@ -51,10 +69,15 @@ interface CookieJar {
 
 export type SessionStrategy = 'account' | 'order';
 
-const STRATEGY_COOKIES: Record<SessionStrategy, { access: string; refresh: string }> = {
-  account: { access: SESSION_COOKIES.accountAccess, refresh: SESSION_COOKIES.accountRefresh },
-  order: { access: SESSION_COOKIES.orderAccess, refresh: SESSION_COOKIES.orderRefresh },
+const STRATEGY_COOKIES: Record<SessionStrategy, { access: SessionCookie; refresh: SessionCookie }> = {
+  account: { access: 'accountAccess', refresh: 'accountRefresh' },
+  order: { access: 'orderAccess', refresh: 'orderRefresh' },
 };
+
+/** The refresh cookie of one strategy, by the name it goes by on this request's storefront. */
+export function refreshCookieName(strategy: SessionStrategy, headers: HeaderSource): string {
+  return sessionCookieName(STRATEGY_COOKIES[strategy].refresh, headers);
+}
 
 /**
  * Stores a freshly issued token pair of one strategy. The access cookie lives as long as the backend
@@ -69,15 +92,15 @@ export function setSessionCookies(
   headers: HeaderSource,
 ): void {
   const { access, refresh } = STRATEGY_COOKIES[strategy];
-  cookies.set(access, tokens.access_token, sessionCookieOptions(headers, tokens.expires_in));
-  cookies.set(refresh, tokens.refresh_token, sessionCookieOptions(headers, TOKEN_LIFETIME_SECONDS, REFRESH_COOKIE_PATH));
+  cookies.set(sessionCookieName(access, headers), tokens.access_token, sessionCookieOptions(headers, tokens.expires_in));
+  cookies.set(sessionCookieName(refresh, headers), tokens.refresh_token, sessionCookieOptions(headers, TOKEN_LIFETIME_SECONDS, REFRESH_COOKIE_PATH));
 }
 
 /** Ends one strategy's session: both its cookies cleared on the path each was set for. */
 export function clearStrategyCookies(cookies: CookieJar, strategy: SessionStrategy, headers: HeaderSource): void {
   const { access, refresh } = STRATEGY_COOKIES[strategy];
-  cookies.set(access, '', sessionCookieOptions(headers, 0));
-  cookies.set(refresh, '', sessionCookieOptions(headers, 0, REFRESH_COOKIE_PATH));
+  cookies.set(sessionCookieName(access, headers), '', sessionCookieOptions(headers, 0));
+  cookies.set(sessionCookieName(refresh, headers), '', sessionCookieOptions(headers, 0, REFRESH_COOKIE_PATH));
 }
 
 /** Ends both strategies' sessions. */

@@ -1,4 +1,4 @@
-import { SESSION_COOKIES } from '@/lib/session/cookies';
+import type { SessionCookie } from '@/lib/session/cookies';
 import { LOGIN_PARAMETER } from '@/lib/session/login-parameter';
 import type { PublicUser } from '@/lib/session/public-user';
 
@@ -51,9 +51,9 @@ export function sessionNeeded(pathname: string): 'account' | 'order' | null {
  * Whether the request carries no token that could open the page. Only presence is checked here;
  * whether the token is still good is the backend's answer to the page's own read.
  */
-export function lacksSession(needed: 'account' | 'order', hasCookie: (name: string) => boolean): boolean {
-  if (hasCookie(SESSION_COOKIES.accountAccess)) return false;
-  return needed === 'account' || !hasCookie(SESSION_COOKIES.orderAccess);
+export function lacksSession(needed: 'account' | 'order', hasCookie: (cookie: SessionCookie) => boolean): boolean {
+  if (hasCookie('accountAccess')) return false;
+  return needed === 'account' || !hasCookie('orderAccess');
 }
 
 /** Where the login redirect sends the visitor: the storefront's home with the dialog open and the page to come back to. */

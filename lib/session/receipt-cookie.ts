@@ -1,5 +1,5 @@
 import type { Receipt } from '@/lib/checkout/place-outcome';
-import { isHttpsRequest } from '@/lib/request-origin';
+import { cookieName, secureCookies } from '@/lib/session/cookie-security';
 
 /**
  * The receipt of the shopper's latest order: the backend's token for reading it back, kept where no
@@ -22,11 +22,20 @@ export function readReceiptCookie(value: string | undefined): Receipt | null {
   return dot > 0 && orderId && TOKEN_PATTERN.test(token) ? { orderId, token } : null;
 }
 
+interface HeaderSource {
+  get(name: string): string | null;
+}
+
+/** `__Host-td_receipt` on an https storefront, like the session's access cookies (lib/session/cookie-security.ts). */
+export function receiptCookieName(headers: HeaderSource): string {
+  return cookieName(RECEIPT_COOKIE, '/', secureCookies(headers));
+}
+
 /** Secure on the same terms as the session cookies (lib/session/cookies.ts). */
-export function receiptCookieOptions(headers: { get(name: string): string | null }) {
+export function receiptCookieOptions(headers: HeaderSource) {
   return {
     httpOnly: true,
-    secure: isHttpsRequest(headers),
+    secure: secureCookies(headers),
     sameSite: 'lax' as const,
     path: '/',
     maxAge: RECEIPT_LIFETIME_SECONDS,

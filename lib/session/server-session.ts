@@ -1,5 +1,9 @@
-import { cookies } from 'next/headers';
-import { SESSION_COOKIES } from '@/lib/session/cookies';
+import { cookies, headers } from 'next/headers';
+import { sessionCookieName, type SessionCookie } from '@/lib/session/cookies';
+
+async function accessToken(cookie: SessionCookie): Promise<string | null> {
+  return (await cookies()).get(sessionCookieName(cookie, await headers()))?.value || null;
+}
 
 /**
  * The access tokens a per-request page may use on the server. The account strategy's token opens
@@ -7,9 +11,9 @@ import { SESSION_COOKIES } from '@/lib/session/cookies';
  * section 6: its token is not global).
  */
 export async function accountAccessToken(): Promise<string | null> {
-  return (await cookies()).get(SESSION_COOKIES.accountAccess)?.value || null;
+  return accessToken('accountAccess');
 }
 
 export async function orderAccessToken(): Promise<string | null> {
-  return (await cookies()).get(SESSION_COOKIES.orderAccess)?.value || null;
+  return accessToken('orderAccess');
 }

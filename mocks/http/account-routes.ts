@@ -2,13 +2,15 @@ import { http } from 'msw';
 import { brokenPasswordRules } from '@/lib/account/password-rules';
 import { accountByEmail, accountById, type Account } from '@/mocks/data/accounts';
 import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
-import { linkLoginBodySchema, passwordChangeBodySchema, passwordResetBodySchema, profileUpdateBodySchema, readBody } from '@/mocks/http/bodies';
+import { linkLoginBodySchema, mailLinkRequestBodySchema, passwordChangeBodySchema, passwordResetBodySchema, profileUpdateBodySchema, readBody } from '@/mocks/http/bodies';
 import { bearerToken, errorResponse, json, storeRoute, unauthorized } from '@/mocks/http/route';
-import { liveMailLink, spendMailLink } from '@/mocks/rules/mail-links';
+import { issueMailLink, liveMailLink, spendMailLink } from '@/mocks/rules/mail-links';
+import { recordMail } from '@/mocks/data/outbox';
+import { isValidEmail } from '@/lib/email-address';
 import { checkProfile } from '@/mocks/rules/profile-update';
 import { accountOfToken, issueTokens } from '@/mocks/rules/sessions';
 import { profileBody } from '@/mocks/views/account-view';
-import type { AcknowledgementBody } from '@/mocks/views/wire';
+import type { AcknowledgementBody, LinkHolderBody } from '@/mocks/views/wire';
 
 const ACKNOWLEDGED: AcknowledgementBody = { ok: true };
 
@@ -26,6 +28,33 @@ function signedInAccount(request: Request): Account | undefined {
 
 /** The account's e-mail links (sign-in, new password), password change and profile edit. */
 export const accountRoutes = [
+  // A proposed call: a shopper asks for a sign-in or new-password link. The answer is the same for
+  // every address, so the form tells nobody who has an account; only an account's owner gets a mail.
+  http.post(
+    '*/api/auth/mail-link',
+    storeRoute(async ({ request }) => {
+      const body = await readBody(request, mailLinkRequestBodySchema);
+      if (body instanceof Response) return body;
+      const email = body.email.trim();
+      if (!isValidEmail(email)) return errorResponse(400, 'invalid_email', 'Not an e-mail address');
+      const account = accountByEmail(email);
+      if (account) recordMail({ to: account.email, kind: `${body.kind}-link`, token: issueMailLink(account.id, body.kind) });
+      return json(ACKNOWLEDGED);
+    }),
+  ),
+  // A proposed call: the shop shows whose account a link opens and spends the token only on the shopper's click.
+  http.post(
+    '*/api/auth/link-peek',
+    storeRoute(async ({ request }) => {
+      const body = await readBody(request, linkLoginBodySchema);
+      if (body instanceof Response) return body;
+      const link = liveMailLink(body.token, 'login');
+      const account = link && accountById(link.accountId);
+      if (!account) return invalidToken();
+      const answer: LinkHolderBody = { email: account.email };
+      return json(answer);
+    }),
+  ),
   http.post(
     '*/api/auth/link-login',
     storeRoute(async ({ request }) => {

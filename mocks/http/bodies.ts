@@ -46,6 +46,7 @@ export const categoryChildrenBodySchema = z.object({
 });
 
 export const loginBodySchema = z.object({ email: z.string(), password: z.string() });
+export const mailLinkRequestBodySchema = z.object({ email: z.string(), kind: z.enum(['login', 'reset']) });
 export const refreshBodySchema = z.object({ refresh_token: z.string() });
 export const orderLoginBodySchema = z.object({ order_id: z.string(), email: z.string() });
 export const linkLoginBodySchema = z.object({ token: z.string() });
@@ -61,6 +62,7 @@ export const profileUpdateBodySchema = z.object({
 });
 export const newsletterUnsubscribeBodySchema = z.object({ email: z.string(), token: z.string() });
 export const newsletterSubscribeBodySchema = z.object({ email: z.string() });
+export const newsletterConfirmBodySchema = z.object({ token: z.string() });
 
 /** Reason and quantities are checked by the return rules (400 invalid_quantity), not here. */
 export const returnBodySchema = z.object({

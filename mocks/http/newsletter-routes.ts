@@ -1,11 +1,12 @@
 import { http } from 'msw';
 import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
 import { isValidEmail } from '@/lib/email-address';
-import { newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema, readBody } from '@/mocks/http/bodies';
+import { newsletterConfirmBodySchema, newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema, readBody } from '@/mocks/http/bodies';
 import { errorResponse, json, storeRoute } from '@/mocks/http/route';
 import { emailTags } from '@/mocks/rules/email-tags';
+import { confirmSubscription, requestSubscription } from '@/mocks/rules/newsletter-confirmations';
 import { checkNewsletterToken } from '@/mocks/rules/newsletter-tokens';
-import type { NewsletterSignupBody, NewsletterSubscriptionBody } from '@/mocks/views/wire';
+import type { AcknowledgementBody, NewsletterSubscriptionBody } from '@/mocks/views/wire';
 
 /** The refusal for a token that does not fit the address or has expired; null for a good one. */
 function refusal(email: string, token: string): Response | null {
@@ -16,9 +17,10 @@ function refusal(email: string, token: string): Response | null {
 }
 
 /**
- * The footer's sign-up (idempotent: an address already on the list is answered as such), and the
- * unsubscribe link's endpoints: look without changing anything, then unsubscribe (idempotent). An
- * address tagged `+error` gets a 503, so a test can meet a failing backend on purpose.
+ * The footer's sign-up by double opt-in (one answer whether or not the address is on the list; the
+ * confirmation mail's link subscribes), and the unsubscribe link's endpoints: look without changing
+ * anything, then unsubscribe (idempotent). An address tagged `+error` gets a 503, so a test can meet
+ * a failing backend on purpose.
  */
 export const newsletterRoutes = [
   http.post(
@@ -29,8 +31,21 @@ export const newsletterRoutes = [
       const email = body.email.trim();
       if (!isValidEmail(email)) return errorResponse(400, 'invalid_email', 'Not an e-mail address');
       if (emailTags(email).has('error')) return errorResponse(503, 'unavailable', 'The mailing list is not reachable');
-      const answer: NewsletterSignupBody = { email, subscribed: true, already_subscribed: isSubscribed(email) };
-      setSubscribed(email, true);
+      requestSubscription(email);
+      const answer: AcknowledgementBody = { ok: true };
+      return json(answer);
+    }),
+  ),
+  // A proposed call: the confirmation mail's link, confirmed by its owner's click on the shop's page.
+  http.post(
+    '*/api/newsletter/confirm',
+    storeRoute(async ({ request }) => {
+      const body = await readBody(request, newsletterConfirmBodySchema);
+      if (body instanceof Response) return body;
+      const verdict = confirmSubscription(body.token);
+      if (verdict.kind === 'invalid') return errorResponse(401, 'invalid_token', 'The confirmation link is unknown or already used');
+      if (verdict.kind === 'expired') return errorResponse(410, 'expired_token', 'The confirmation link has expired');
+      const answer: NewsletterSubscriptionBody = { email: verdict.email, subscribed: true };
       return json(answer);
     }),
   ),

@@ -4,6 +4,7 @@ import { STOREFRONT_CODES } from '@/lib/storefronts';
 import { accountByEmail } from '@/mocks/data/accounts';
 import { catalog, productBySku } from '@/mocks/data/catalog';
 import { isSubscribed } from '@/mocks/data/newsletter';
+import { mailsTo } from '@/mocks/data/outbox';
 import { mapLocales } from '@/mocks/data/localized';
 import { changePrice, clearPriceChanges, priceSource } from '@/mocks/data/price-changes';
 import { pricesFor } from '@/mocks/data/prices';
@@ -55,6 +56,7 @@ export const testDataRoutes = [
     if (body instanceof Response) return body;
     return HttpResponse.json({ token: issueNewsletterToken(body.email, body.expired) }, { status: 201 });
   }),
+  http.get('*/__mock/mails', ({ request }) => HttpResponse.json(mailsTo(new URL(request.url).searchParams.get('to') ?? ''))),
   http.get('*/__mock/newsletter', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email') ?? '';
     return HttpResponse.json({ email, subscribed: isSubscribed(email) });

@@ -67,7 +67,7 @@ test.describe('state-changing route handlers', () => {
   });
 
   test('the session handlers added for refresh, link sign-in and passwords refuse a foreign origin and set no cookie', async ({ request }) => {
-    for (const path of ['/api/session/refresh', '/api/session/link-login', '/api/session/password-reset', '/api/session/password']) {
+    for (const path of ['/api/session/refresh', '/api/session/link-peek', '/api/session/link-login', '/api/session/mail-link', '/api/session/password-reset', '/api/session/password']) {
       const { url, options } = fromShop(`${path}${query}`, {});
       const foreign = await request.post(url, { ...options, headers: { ...options.headers, origin: 'https://evil.example' } });
       expect(foreign.status(), path).toBe(403);

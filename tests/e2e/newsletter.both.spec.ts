@@ -11,6 +11,10 @@ test.beforeEach(async ({ page }, info) => {
 
 const uniqueEmail = (tag = '') => `nyhetsbrev-${Date.now()}-${Math.random().toString(36).slice(2, 8)}${tag}@example.com`;
 
+async function mailsTo(email: string): Promise<{ kind: string; token: string | null }[]> {
+  return (await fetch(`${MOCK_BACKEND}/__mock/mails?to=${encodeURIComponent(email)}`)).json() as Promise<{ kind: string; token: string | null }[]>;
+}
+
 async function onList(email: string): Promise<boolean> {
   const response = await fetch(`${MOCK_BACKEND}/__mock/newsletter?email=${encodeURIComponent(email)}`);
   return ((await response.json()) as { subscribed: boolean }).subscribed;
@@ -28,7 +32,7 @@ async function footerSignup(page: Page, code: StorefrontCode) {
 const isSignup = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
 
 test.describe('newsletter sign-up in the footer', () => {
-  test('signs up: the backend records the address, the confirmation is announced in place; a second time is a friendly answer', async ({ page }) => {
+  test('signs up by double opt-in: one answer whether or not the address is on the list, and the mail\'s link confirms on a click', async ({ page }) => {
     const address = uniqueEmail();
     expect(await onList(address)).toBe(false);
     const { block, email, submit, t } = await footerSignup(page, 'sv');
@@ -38,14 +42,34 @@ test.describe('newsletter sign-up in the footer', () => {
     await submit.click();
     expect((await answered).status()).toBe(200);
     const answer = block.locator('[aria-live="polite"]');
-    await expect(answer).toHaveText(t.newsletterSubscribed.replace('{email}', address));
-    expect(await onList(address)).toBe(true);
+    await expect(answer).toHaveText(t.newsletterCheckInbox.replace('{email}', address));
     await expect(email).toHaveCount(0);
+    expect(await onList(address)).toBe(false);
+
+    const [mail] = await mailsTo(address);
+    expect(mail?.kind).toBe('newsletter-confirmation');
+    const confirm = MESSAGES.sv.newsletterConfirm;
+    await page.goto(`${originOf('sv')}/newsletter/confirm?token=${encodeURIComponent(mail!.token!)}`);
+    await expect(page).toHaveURL(`${originOf('sv')}/newsletter/confirm`);
+    expect(await onList(address)).toBe(false);
+    await page.getByRole('button', { name: confirm.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: confirm.done.replace('{email}', address) })).toBeVisible();
+    expect(await onList(address)).toBe(true);
 
     const again = await footerSignup(page, 'sv');
     await again.email.fill(address);
+    const answeredAgain = page.waitForResponse((response) => isSignup(response.request()));
     await again.submit.click();
-    await expect(again.block.locator('[aria-live="polite"]')).toHaveText(t.newsletterAlready.replace('{email}', address));
+    expect((await answeredAgain).status()).toBe(200);
+    await expect(again.block.locator('[aria-live="polite"]')).toHaveText(t.newsletterCheckInbox.replace('{email}', address));
+  });
+
+  test('a used confirmation link says so and how to get a new one', async ({ page }) => {
+    const confirm = MESSAGES.da.newsletterConfirm;
+    await page.goto(`${originOf('da')}/newsletter/confirm?token=confirm-not-a-sent-one`);
+    await page.getByRole('button', { name: confirm.button }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: confirm['bad-link'] });
+    await expect(refusal).toContainText(confirm.instead);
   });
 
   test('a mistyped address gets a message at once and sends nothing', async ({ page }) => {

@@ -46,11 +46,14 @@ for (const code of STOREFRONT_CODES) {
   const origin = originOf(code);
 
   test.describe(`${code} sessions`, () => {
-    test('the e-mail link signs in and lands on the account orders; no token is readable by script', async ({ page }) => {
+    test('the e-mail link asks, then signs in on the click and lands on the account orders; no token is readable by script', async ({ page }) => {
       const account = await freshAccount();
       const token = await mailLinkToken(account.email, 'login');
-      const linkLogin = page.waitForResponse((response) => response.url().includes('/api/session/link-login'));
       await page.goto(`${origin}/?token=${encodeURIComponent(token)}`);
+      const question = page.getByRole('dialog', { name: t.login.linkConfirmTitle.replace('{email}', `${account.email[0]}•••@example.com`) });
+      await expect(question).toBeVisible();
+      const linkLogin = page.waitForResponse((response) => response.url().includes('/api/session/link-login'));
+      await question.getByRole('button', { name: t.login.linkConfirm }).click();
       expect((await linkLogin).status()).toBe(200);
       await expect(page).toHaveURL(`${origin}/my-account/orders`);
       expect(page.url()).not.toContain(token);
@@ -116,6 +119,8 @@ for (const code of STOREFRONT_CODES) {
       await dialog.getByLabel(t.login.repeatPassword).fill('Gott-l0senord');
       await dialog.getByRole('button', { name: t.login.savePassword }).click();
       await expect(dialog.getByRole('alert')).toHaveText(t.login.invalidToken);
+      await dialog.getByRole('button', { name: t.login.requestNewLink }).click();
+      await expect(page.getByRole('dialog', { name: t.login.requestResetTitle }).getByLabel(t.login.email)).toBeVisible();
     });
 
     test('signed in: a wrong current password is refused, the right one changes it; the view has no axe violations', async ({ page }) => {

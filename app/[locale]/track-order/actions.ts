@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { ORDER_LOOKUP_COOKIE, orderLookupCookieOptions, orderLookupFrom, trackingTarget } from '@/lib/order-lookup';
-import { isHttpsRequest } from '@/lib/request-origin';
+import { cookieName, secureCookies } from '@/lib/session/cookie-security';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /**
@@ -17,7 +17,8 @@ import type { StorefrontCode } from '@/lib/storefronts';
 export async function lookUpOrder(locale: StorefrontCode, form: FormData): Promise<never> {
   const code = routing.locales.includes(locale) ? locale : routing.defaultLocale;
   const lookup = orderLookupFrom(form.get('order'), form.get('email'));
-  if (lookup) (await cookies()).set(ORDER_LOOKUP_COOKIE.name, lookup.email, orderLookupCookieOptions(isHttpsRequest(await headers())));
+  const secure = secureCookies(await headers());
+  if (lookup) (await cookies()).set(cookieName(ORDER_LOOKUP_COOKIE.name, ORDER_LOOKUP_COOKIE.path, secure), lookup.email, orderLookupCookieOptions(secure));
   const target = trackingTarget(lookup, form.get('order'));
   redirect(
     'orderId' in target

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import '@/app/styles/self-service.css';
+import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/account/PageMessages';
 import { InfoPage } from '@/components/content/InfoPage';
@@ -8,7 +9,9 @@ import { fetchNewsletterSubscription } from '@/lib/api/calls/newsletter';
 import { customerServiceSegments } from '@/lib/header/customer-service';
 import { Link } from '@/lib/i18n/navigation';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { unsubscribeLinkFrom, unsubscribeState, type UnsubscribeState } from '@/lib/newsletter/unsubscribe-link';
+import { unsubscribeCookieName, unsubscribeLinkOfCookie } from '@/lib/newsletter/unsubscribe-cookie';
+import { unsubscribeState, type UnsubscribeState } from '@/lib/newsletter/unsubscribe-link';
+import { secureCookies } from '@/lib/session/cookie-security';
 import { servicePageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -22,12 +25,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscr
 
 /**
  * `/unsubscribe?email=&token=`, the newsletter's link. Opening it only reads (mail scanners open
- * every link in a mail): it says what will happen, and the button is what unsubscribes.
+ * every link in a mail): it says what will happen, and the button is what unsubscribes. The link's
+ * parameters reach the page in a cookie, the address having dropped them first (proxy.ts).
  */
-export default async function Unsubscribe({ params, searchParams }: PageProps<'/[locale]/unsubscribe'>) {
+export default async function Unsubscribe({ params }: PageProps<'/[locale]/unsubscribe'>) {
   const storefront = await storefrontFromParams(params);
-  const [t, query] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'unsubscribe' }), searchParams]);
-  const link = unsubscribeLinkFrom(query);
+  const [t, jar, requestHeaders] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'unsubscribe' }), cookies(), headers()]);
+  const link = unsubscribeLinkOfCookie(jar.get(unsubscribeCookieName(secureCookies(requestHeaders)))?.value);
   const state: UnsubscribeState = link
     ? unsubscribeState(await fetchNewsletterSubscription(storefront.code, link.email, link.token))
     : { kind: 'bad-link' };

@@ -52,6 +52,19 @@ export function loginWithLink(storefront: StorefrontCode, token: string) {
   return request({ storefront, path: '/api/auth/link-login', method: 'POST', body: { token }, schema: 'tokenPairSchema' });
 }
 
+/**
+ * Asks the backend to mail a sign-in (`login`) or new-password (`reset`) link to an address. The
+ * answer is the same `{ok: true}` whether or not an account has that address.
+ */
+export function requestMailLink(storefront: StorefrontCode, email: string, kind: 'login' | 'reset') {
+  return request({ storefront, path: '/api/auth/mail-link', method: 'POST', body: { email, kind }, schema: 'acknowledgementSchema' });
+}
+
+/** Whose account a live sign-in link opens, without spending its token; 401 for a bad, spent or expired one. */
+export function peekLoginLink(storefront: StorefrontCode, token: string) {
+  return request({ storefront, path: '/api/auth/link-peek', method: 'POST', body: { token }, schema: 'linkHolderSchema' });
+}
+
 /** A new password with the e-mail link's token (the change_password link); 401 for a bad or spent token. */
 export function resetPassword(storefront: StorefrontCode, token: string, newPassword: string) {
   return request({

@@ -14,7 +14,15 @@ export function unsubscribeNewsletter(storefront: StorefrontCode, email: string,
   return request({ storefront, path: '/api/newsletter/unsubscribe', method: 'POST', body: { email, token }, schema: 'newsletterSubscriptionSchema' });
 }
 
-/** Signs an address up from the footer; an address already on the list is no error (`already_subscribed`). */
+/**
+ * Asks for the footer's sign-up by double opt-in: the backend mails the address a confirmation link
+ * and answers the same `{ok: true}` whether or not the address was already on the list.
+ */
 export function subscribeNewsletter(storefront: StorefrontCode, email: string) {
-  return request({ storefront, path: '/api/newsletter/subscribe', method: 'POST', body: { email }, schema: 'newsletterSignupSchema' });
+  return request({ storefront, path: '/api/newsletter/subscribe', method: 'POST', body: { email }, schema: 'acknowledgementSchema' });
+}
+
+/** The confirmation mail's token: the address joins the list; 401 for an unknown or used token, 410 for an expired one. */
+export function confirmNewsletter(storefront: StorefrontCode, token: string) {
+  return request({ storefront, path: '/api/newsletter/confirm', method: 'POST', body: { token }, schema: 'newsletterSubscriptionSchema' });
 }

@@ -341,9 +341,25 @@ export const CALL_ROWS: readonly CallRow[] = [
     heldBy: { gap: SESSION_HANDLER },
   },
   {
+    call: 'POST /api/auth/mail-link',
+    side: 'server',
+    usedBy: 'a shopper asking for a sign-in or new-password link in the login dialog (our /api/session/mail-link handler)',
+    onFailure: 'the dialog says sign-in does not work right now and keeps the address typed; known and unknown addresses alike',
+    onSlow: NORMAL,
+    heldBy: { gap: SESSION_HANDLER },
+  },
+  {
+    call: 'POST /api/auth/link-peek',
+    side: 'server',
+    usedBy: 'the e-mail link\'s question "sign in as a•••@example.com?" before its token is spent (our /api/session/link-peek handler)',
+    onFailure: 'the login dialog opens saying sign-in does not work right now; the link is not spent',
+    onSlow: NORMAL,
+    heldBy: { gap: SESSION_HANDLER },
+  },
+  {
     call: 'POST /api/auth/link-login',
     side: 'server',
-    usedBy: 'sign-in by the e-mail link (our /api/session/link-login handler)',
+    usedBy: 'sign-in by the e-mail link once the shopper confirms it (our /api/session/link-login handler)',
     onFailure: 'the login dialog opens saying sign-in does not work right now; no tokens reach the browser',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
@@ -452,6 +468,16 @@ export const CALL_ROWS: readonly CallRow[] = [
     onSlow: NORMAL,
     heldBy: {
       gap: "called on the server by the footer's server action: the browser's scenario cookie does not reach the backend; tests/unit/newsletter/signup.test.ts holds each failure's message, and tests/e2e/newsletter.both.spec.ts a 503 through the page (an address tagged +error, mocks/README.md)",
+    },
+  },
+  {
+    call: 'POST /api/newsletter/confirm',
+    side: 'server',
+    usedBy: 'the newsletter confirmation page\'s button (double opt-in)',
+    onFailure: 'the page says the subscription cannot be confirmed right now, to try again in a while; the link is not spent',
+    onSlow: NORMAL,
+    heldBy: {
+      gap: "called on the server by the confirmation page's server action: the browser's scenario cookie does not reach the backend; tests/unit/newsletter/confirm-link.test.ts holds each failure's message",
     },
   },
   {

@@ -135,8 +135,12 @@ describe('sign-in links, passwords and profile', () => {
   it('a login link signs in once; an expired or spent one is 401', async () => {
     const account = await freshAccount();
     const token = await mailLink(account.email, 'login');
+    // Looking at whose link it is spends nothing.
+    expect(await parsed(await postJson(url('/api/auth/link-peek'), { token }), s.linkHolderSchema)).toEqual({ email: account.email });
+    expect(await parsed(await postJson(url('/api/auth/link-peek'), { token }), s.linkHolderSchema)).toEqual({ email: account.email });
     await parsed(await postJson(url('/api/auth/link-login'), { token }), s.tokenPairSchema);
     expect(await errorOf(await postJson(url('/api/auth/link-login'), { token }))).toEqual({ status: 401, error: 'invalid_token' });
+    expect(await errorOf(await postJson(url('/api/auth/link-peek'), { token }))).toEqual({ status: 401, error: 'invalid_token' });
     const expired = await mailLink(account.email, 'login', true);
     expect(await errorOf(await postJson(url('/api/auth/link-login'), { token: expired }))).toEqual({ status: 401, error: 'invalid_token' });
     const reset = await mailLink(account.email, 'reset');
@@ -222,14 +226,27 @@ describe('newsletter', () => {
 });
 
 describe('newsletter sign-up', () => {
-  it('records a new address, answers an address already on the list as such, and refuses what is no address', async () => {
+  it('mails a confirmation link and subscribes only once it is confirmed; one answer whether or not the address is on the list', async () => {
     const email = `footer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const subscribe = (address: string) => postJson(url('/api/newsletter/subscribe'), { email: address });
     const onList = async (address: string) => ((await (await fetch(`${BACKEND}/__mock/newsletter?email=${encodeURIComponent(address)}`)).json()) as { subscribed: boolean }).subscribed;
+    const mails = async (address: string) => (await (await fetch(`${BACKEND}/__mock/mails?to=${encodeURIComponent(address)}`)).json()) as { kind: string; token: string }[];
+    const confirm = (token: string) => postJson(url('/api/newsletter/confirm'), { token });
     expect(await onList(email)).toBe(false);
-    expect(await parsed(await subscribe(` ${email} `), s.newsletterSignupSchema)).toEqual({ email, subscribed: true, already_subscribed: false });
+    const first = await subscribe(` ${email} `);
+    expect([first.status, await first.json()]).toEqual([200, { ok: true }]);
+    expect(await onList(email)).toBe(false);
+    const [mail] = await mails(email);
+    expect(mail).toMatchObject({ kind: 'newsletter-confirmation', token: expect.stringMatching(/^confirm-[0-9a-f]{32}$/) });
+    expect(await parsed(await confirm(mail!.token), s.newsletterSubscriptionSchema)).toEqual({ email, subscribed: true });
     expect(await onList(email)).toBe(true);
-    expect(await parsed(await subscribe(email), s.newsletterSignupSchema)).toEqual({ email, subscribed: true, already_subscribed: true });
+    expect(await errorOf(await confirm(mail!.token))).toEqual({ status: 401, error: 'invalid_token' });
+    const again = await subscribe(email);
+    expect([again.status, await again.json()]).toEqual([200, { ok: true }]);
+    expect((await mails(email)).map((sent) => [sent.kind, sent.token])).toEqual([
+      ['newsletter-already-subscribed', null],
+      ['newsletter-confirmation', mail!.token],
+    ]);
     expect(await errorOf(await subscribe('not-an-address'))).toEqual({ status: 400, error: 'invalid_email' });
     expect(await errorOf(await subscribe('anna+error@example.com'))).toEqual({ status: 503, error: 'unavailable' });
     expect(await onList('anna+error@example.com')).toBe(false);

@@ -68,6 +68,12 @@ describe('cookies the backend may see', () => {
     ).toBe('mock-scenario=s1; be_internal=1');
   });
 
+  it('keeps them under the names an https storefront gives them too', () => {
+    expect(
+      cookiesForBackend('__Host-td_access=a; __Secure-td_refresh=r; __Host-td_order_access=o; __Secure-td_order_refresh=p; __Host-td_receipt=t.TD-1; be_internal=1'),
+    ).toBe('be_internal=1');
+  });
+
   it('sends none when only the shop\'s are there', () => {
     expect(cookiesForBackend('td_receipt=t.TD-1')).toBeNull();
     expect(cookiesForBackend(null)).toBeNull();

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import '@/app/styles/checkout.css';
 import { getTranslations } from 'next-intl/server';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { InfoPage } from '@/components/content/InfoPage';
 import { ConfirmationActions } from '@/components/checkout/ConfirmationActions';
 import { OrderConfirmation } from '@/components/checkout/OrderConfirmation';
 import { fetchReceipt } from '@/lib/api/calls/checkout';
 import { purchaseFromReceipt } from '@/lib/checkout/purchase';
-import { RECEIPT_COOKIE, readReceiptCookie } from '@/lib/session/receipt-cookie';
+import { readReceiptCookie, receiptCookieName } from '@/lib/session/receipt-cookie';
 import type { Storefront } from '@/lib/storefronts';
 import { servicePageMetadata } from '@/lib/seo/metadata';
 
@@ -23,7 +23,7 @@ export async function confirmationMetadata(storefront: Storefront): Promise<Meta
  */
 export async function ConfirmationRoute({ storefront, orderId }: { storefront: Storefront; orderId: string | null }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'checkout.confirmation' });
-  const receiptCookie = readReceiptCookie((await cookies()).get(RECEIPT_COOKIE)?.value);
+  const receiptCookie = readReceiptCookie((await cookies()).get(receiptCookieName(await headers()))?.value);
   const receipt = orderId && receiptCookie?.orderId === orderId ? await fetchReceipt(storefront.code, orderId, receiptCookie.token) : null;
   if (receipt?.ok) {
     return <OrderConfirmation receipt={receipt.data} purchase={await purchaseFromReceipt(receipt.data)} storefront={storefront} />;

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import '@/app/styles/orders.css';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { TrackOrderPage } from '@/components/orders/TrackOrderPage';
 import { signedInCustomerEmail } from '@/lib/account/customer-email';
 import { storefrontFromParams } from '@/lib/i18n/storefront-param';
 import { servicePageMetadata } from '@/lib/seo/metadata';
 import { ORDER_LOOKUP_COOKIE } from '@/lib/order-lookup';
+import { cookieName, secureCookies } from '@/lib/session/cookie-security';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,6 +21,6 @@ export default async function Page({ params }: PageProps<'/[locale]/track-order/
   const storefront = await storefrontFromParams(params);
   const { id } = await params;
   // The e-mail just typed into the look-up wins over the signed-in customer's own.
-  const email = (await cookies()).get(ORDER_LOOKUP_COOKIE.name)?.value ?? (await signedInCustomerEmail(storefront.code));
+  const email = (await cookies()).get(cookieName(ORDER_LOOKUP_COOKIE.name, ORDER_LOOKUP_COOKIE.path, secureCookies(await headers())))?.value ?? (await signedInCustomerEmail(storefront.code));
   return <TrackOrderPage storefront={storefront} orderId={decodeURIComponent(id)} email={email} />;
 }

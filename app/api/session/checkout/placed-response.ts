@@ -2,13 +2,13 @@ import { NextResponse } from 'next/server';
 import type { PlaceOrderResult } from '@/lib/api/calls/checkout';
 import type { ApiResult } from '@/lib/api/result';
 import { placedOutcome } from '@/lib/checkout/place-outcome';
-import { RECEIPT_COOKIE, receiptCookieOptions, receiptCookieValue } from '@/lib/session/receipt-cookie';
+import { receiptCookieName, receiptCookieOptions, receiptCookieValue } from '@/lib/session/receipt-cookie';
 
 /** The backend's answer as the page may see it; an approved order's receipt goes into its cookie. */
 export function placedResponse(result: ApiResult<PlaceOrderResult>, requestHeaders: Headers): NextResponse {
   const { placed, receipt } = placedOutcome(result);
   if (!result.ok) console.warn(`placing an order failed: ${result.error.kind}`);
   const response = NextResponse.json(placed, { headers: { 'cache-control': 'no-store' } });
-  if (receipt) response.cookies.set(RECEIPT_COOKIE, receiptCookieValue(receipt), receiptCookieOptions(requestHeaders));
+  if (receipt) response.cookies.set(receiptCookieName(requestHeaders), receiptCookieValue(receipt), receiptCookieOptions(requestHeaders));
   return response;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fetchProfile, loginWithLink } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
@@ -13,8 +14,9 @@ import { NO_STORE } from '@/lib/session/verdict-response';
 const link = z.object({ token: z.string().trim().min(1).max(512) });
 
 /**
- * The e-mail link's one-time token signs in to the account strategy (SPEC.md section 2). It counts
- * against the same per-client limit as a password sign-in, so links cannot be guessed faster.
+ * The e-mail link's one-time token signs in to the account strategy, when the shopper confirms the
+ * account the page showed them (decision 0026). It counts against the same per-client limit as a
+ * password sign-in, so links cannot be guessed faster.
  */
 export async function POST(request: NextRequest) {
   const json = await guardedJson(request);
@@ -27,7 +29,8 @@ export async function POST(request: NextRequest) {
   const tokens = await loginWithLink(storefront, body.data.token);
   if (!tokens.ok) {
     const refused = tokens.error.kind === 'http' && tokens.error.status < 500;
-    if (!refused) console.warn(`link sign-in failed: ${tokens.error.kind}`);
+    if (refused) securityEvent('link-refused', { rule: 'link-login', client: clientAddress(request.headers) });
+    else console.warn(`link sign-in failed: ${tokens.error.kind}`);
     return NextResponse.json({ error: refused ? 'invalid_token' : 'unavailable' }, { status: refused ? 401 : 503, headers: NO_STORE });
   }
   const profile = await fetchProfile(storefront, tokens.data.access_token);

@@ -5,6 +5,7 @@ import { passwordChangeError } from '@/lib/account/password-change';
 import { resetPassword } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
@@ -22,5 +23,8 @@ export async function POST(request: NextRequest) {
   const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const result = await resetPassword(storefrontOfRequest(request), body.data.token, body.data.new_password);
-  return result.ok ? passwordSaved() : passwordRefusal(passwordChangeError(result.error, 'link'));
+  if (result.ok) return passwordSaved();
+  const error = passwordChangeError(result.error, 'link');
+  if (error === 'invalid_token') securityEvent('link-refused', { rule: 'password-reset', client: clientAddress(request.headers) });
+  return passwordRefusal(error);
 }

@@ -7,7 +7,7 @@ import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
-import { SESSION_COOKIES } from '@/lib/session/cookies';
+import { sessionCookieName } from '@/lib/session/cookies';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 
 const change = z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().max(1000) });
@@ -19,7 +19,7 @@ const change = z.object({ current_password: z.string().min(1).max(1000), new_pas
 export async function POST(request: NextRequest) {
   const json = await guardedJson(request);
   if (!json.ok) return json.response;
-  const access = request.cookies.get(SESSION_COOKIES.accountAccess)?.value;
+  const access = request.cookies.get(sessionCookieName('accountAccess', request.headers))?.value;
   if (!access) return passwordRefusal('signed_out');
   const body = change.safeParse(json.body);
   if (!body.success) return passwordRefusal('wrong_password');

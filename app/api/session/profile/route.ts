@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fetchProfile } from '@/lib/api/calls/auth';
-import { SESSION_COOKIES } from '@/lib/session/cookies';
+import { sessionCookieName } from '@/lib/session/cookies';
 import { publicProfile } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 import { failedSessionVerdict } from '@/lib/session/session-verdict';
@@ -12,7 +12,7 @@ import { NO_STORE, verdictResponse } from '@/lib/session/verdict-response';
  * 503 when the backend could not say, and the page keeps the user.
  */
 export async function GET(request: NextRequest) {
-  const access = request.cookies.get(SESSION_COOKIES.accountAccess)?.value;
+  const access = request.cookies.get(sessionCookieName('accountAccess', request.headers))?.value;
   if (!access) return verdictResponse('signed_out');
   const profile = await fetchProfile(storefrontOfRequest(request), access);
   if (!profile.ok) return verdictResponse(failedSessionVerdict(profile));

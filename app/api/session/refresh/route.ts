@@ -2,17 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { fetchOrderLookupInfo, fetchProfile, refreshCustomer, refreshOrderLookup } from '@/lib/api/calls/auth';
 import type { ApiResult } from '@/lib/api/result';
 import { guardedJson } from '@/lib/http/guarded-json';
-import { clearSessionCookies, clearStrategyCookies, SESSION_COOKIES, setSessionCookies, type SessionStrategy } from '@/lib/session/cookies';
+import { clearSessionCookies, clearStrategyCookies, refreshCookieName, setSessionCookies, type SessionStrategy } from '@/lib/session/cookies';
 import { publicCustomer, publicOrderLookup, type SessionAnswer } from '@/lib/session/public-user';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 import { failedSessionVerdict } from '@/lib/session/session-verdict';
 import { NO_STORE, verdictResponse } from '@/lib/session/verdict-response';
 import type { StorefrontCode } from '@/lib/storefronts';
-
-const REFRESH_COOKIE: Record<SessionStrategy, string> = {
-  account: SESSION_COOKIES.accountRefresh,
-  order: SESSION_COOKIES.orderRefresh,
-};
 
 async function renewedUser(storefront: StorefrontCode, strategy: SessionStrategy, access: string, sessionSeconds: number): Promise<ApiResult<SessionAnswer>> {
   if (strategy === 'account') {
@@ -32,7 +27,7 @@ async function renewedUser(storefront: StorefrontCode, strategy: SessionStrategy
 export async function POST(request: NextRequest) {
   const json = await guardedJson(request);
   if (!json.ok) return json.response;
-  const strategy = (['account', 'order'] as const).find((candidate) => request.cookies.get(REFRESH_COOKIE[candidate])?.value);
+  const strategy = (['account', 'order'] as const).find((candidate) => request.cookies.get(refreshCookieName(candidate, request.headers))?.value);
   if (!strategy) {
     // Nothing left to refresh with: whatever access cookie remains would end within minutes anyway.
     const response = verdictResponse('signed_out');
@@ -40,7 +35,7 @@ export async function POST(request: NextRequest) {
     return response;
   }
   const storefront = storefrontOfRequest(request);
-  const refreshToken = request.cookies.get(REFRESH_COOKIE[strategy])!.value;
+  const refreshToken = request.cookies.get(refreshCookieName(strategy, request.headers))!.value;
   const tokens = strategy === 'account' ? await refreshCustomer(storefront, refreshToken) : await refreshOrderLookup(storefront, refreshToken);
   if (!tokens.ok) {
     const verdict = failedSessionVerdict(tokens);

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { ORDER_LOOKUP_COOKIE, orderLookupCookieOptions, orderLookupFrom, trackingLookupBodySchema, trackingTarget } from '@/lib/order-lookup';
-import { isHttpsRequest } from '@/lib/request-origin';
+import { cookieName, secureCookies } from '@/lib/session/cookie-security';
 
 /**
  * The tracking look-up once the page runs: the e-mail goes into the look-up cookie and the answer
@@ -15,6 +15,7 @@ export async function POST(request: NextRequest) {
   const body = trackingLookupBodySchema.parse(json.body);
   const lookup = orderLookupFrom(body.order, body.email);
   const response = NextResponse.json(trackingTarget(lookup, body.order), { headers: { 'cache-control': 'no-store' } });
-  if (lookup) response.cookies.set(ORDER_LOOKUP_COOKIE.name, lookup.email, orderLookupCookieOptions(isHttpsRequest(request.headers)));
+  const secure = secureCookies(request.headers);
+  if (lookup) response.cookies.set(cookieName(ORDER_LOOKUP_COOKIE.name, ORDER_LOOKUP_COOKIE.path, secure), lookup.email, orderLookupCookieOptions(secure));
   return response;
 }
