@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fetchProfile, loginWithLink } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
@@ -21,7 +22,8 @@ export async function POST(request: NextRequest) {
   if (!json.ok) return json.response;
   const body = link.safeParse(json.body);
   if (!body.success) return NextResponse.json({ error: 'invalid_token' }, { status: 401, headers: NO_STORE });
-  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginWithLink(storefront, body.data.token);

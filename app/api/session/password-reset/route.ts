@@ -5,6 +5,7 @@ import { passwordChangeError } from '@/lib/account/password-change';
 import { resetPassword } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
@@ -19,7 +20,8 @@ export async function POST(request: NextRequest) {
   if (!body.success) return passwordRefusal('invalid_token');
   const weak = weakPasswordRefusal(body.data.new_password);
   if (weak) return weak;
-  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const result = await resetPassword(storefrontOfRequest(request), body.data.token, body.data.new_password);
   return result.ok ? passwordSaved() : passwordRefusal(passwordChangeError(result.error, 'link'));
