@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { useRouter } from '@/lib/i18n/navigation';
 import { pathAfterSignIn, RETURN_PARAMETER, returnPathFrom } from '@/lib/session/login-return';
 import { useUiStore } from '@/stores/ui-store';
+import { retryWait } from '@/lib/account/retry-wait';
 
 type Mode = 'account' | 'order';
 
@@ -91,7 +92,7 @@ export function LoginDialog() {
         {failure && (
           <p className="alert alert--danger" role="alert">
             {failure.reason === 'too_many_attempts'
-              ? t('tooManyAttempts', { minutes: Math.ceil(failure.retryAfterSeconds / 60) })
+              ? t('tooManyAttempts', retryWait(failure.retryAfterSeconds))
               : t(failure.reason === 'invalid_credentials' ? (mode === 'account' ? 'wrongCredentials' : 'orderNotFound') : 'unavailable')}
           </p>
         )}

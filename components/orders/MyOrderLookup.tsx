@@ -6,6 +6,7 @@ import { sessionClient, type SessionFailure } from '@/components/account/session
 import { useShop } from '@/components/shop/shop-context';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
+import { retryWait } from '@/lib/account/retry-wait';
 
 /**
  * My order without a session: order number and e-mail sign in to the order strategy (its token
@@ -47,7 +48,7 @@ export function MyOrderLookup({ orderId = '' }: { orderId?: string }) {
         {failure && (
           <p className="alert alert--danger" role="alert">
             {failure.reason === 'too_many_attempts'
-              ? t('tooManyAttempts', { minutes: Math.ceil(failure.retryAfterSeconds / 60) })
+              ? t('tooManyAttempts', retryWait(failure.retryAfterSeconds))
               : t(failure.reason === 'invalid_credentials' ? 'orderNotFound' : 'unavailable')}
           </p>
         )}

@@ -7,6 +7,7 @@ import { orderLookupFrom } from '@/lib/order-lookup';
 import { trackOrder } from '@/lib/order-tracking';
 import { clientAddress } from '@/lib/request-origin';
 import type { Storefront } from '@/lib/storefronts';
+import { retryWait } from '@/lib/account/retry-wait';
 
 /**
  * Tracking of one order, found by order number and the e-mail it was placed with. The e-mail comes
@@ -25,7 +26,7 @@ export async function TrackOrderPage({ storefront, orderId, email }: { storefron
       : outcome?.kind === 'unavailable'
         ? t('trackingUnavailable')
         : outcome?.kind === 'limited'
-          ? tLogin('tooManyAttempts', { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
+          ? tLogin('tooManyAttempts', retryWait(outcome.retryAfterSeconds))
           : null;
   return (
     <InfoPage title={t('trackTitle')} lead={t('trackLead')}>
