@@ -4,6 +4,7 @@ import { refusalResponse } from '@/lib/http/guarded-json';
 import { isFromStorefront, parseJsonBody } from '@/lib/http/request-guard';
 import { tooManyResponse } from '@/lib/http/too-many';
 import { ALL_CLIENTS, limitAttempt } from '@/lib/limit-attempt';
+import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { errorReportMediaType, incomingReports } from '@/lib/error-reports/incoming';
@@ -33,6 +34,7 @@ export async function receiveErrorReports(request: Request, storefront: Storefro
   const mediaType = errorReportMediaType(request.headers.get('content-type'));
   if (!mediaType) return refusalResponse({ status: 415, error: 'unsupported_media_type' });
   if (mediaType === 'application/json' && !isFromStorefront(request.headers)) {
+    securityEvent('origin-refused', { rule: 'error-report-origin', client });
     return refusalResponse({ status: 403, error: 'foreign_origin' });
   }
   if (Number(request.headers.get('content-length') ?? 0) > ERROR_REPORT_BODY_LIMIT) {

@@ -4,6 +4,7 @@ import { fetchProfile, loginWithLink } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
 import { limitAttempt } from '@/lib/limit-attempt';
+import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
@@ -29,7 +30,8 @@ export async function POST(request: NextRequest) {
   const tokens = await loginWithLink(storefront, body.data.token);
   if (!tokens.ok) {
     const refused = tokens.error.kind === 'http' && tokens.error.status < 500;
-    if (!refused) console.warn(`link sign-in failed: ${tokens.error.kind}`);
+    if (refused) securityEvent('link-refused', { rule: 'link-login', client });
+    else console.warn(`link sign-in failed: ${tokens.error.kind}`);
     return NextResponse.json({ error: refused ? 'invalid_token' : 'unavailable' }, { status: refused ? 401 : 503, headers: NO_STORE });
   }
   const profile = await fetchProfile(storefront, tokens.data.access_token);

@@ -6,6 +6,7 @@ import { resetPassword } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
 import { limitAttempt } from '@/lib/limit-attempt';
+import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
@@ -24,5 +25,8 @@ export async function POST(request: NextRequest) {
   const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const result = await resetPassword(storefrontOfRequest(request), body.data.token, body.data.new_password);
-  return result.ok ? passwordSaved() : passwordRefusal(passwordChangeError(result.error, 'link'));
+  if (result.ok) return passwordSaved();
+  const error = passwordChangeError(result.error, 'link');
+  if (error === 'invalid_token') securityEvent('link-refused', { rule: 'password-reset', client });
+  return passwordRefusal(error);
 }
