@@ -18,8 +18,6 @@ export interface RateRule {
   backoff?: { free: number; firstMs: number; maxMs: number };
 }
 
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
 /** An event that counts from now on; `release` takes it back, for an attempt that turned out no failure. */
 export type Admission = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 

@@ -6,8 +6,8 @@ import { PasswordRules } from '@/components/account/PasswordRules';
 import { sessionClient, type PasswordOutcome } from '@/components/account/session-client';
 import { useLocalStore, useShop } from '@/components/shop/shop-context';
 import { brokenPasswordRules } from '@/lib/account/password-rules';
-import { useUiStore } from '@/stores/ui-store';
 import { retryWait } from '@/lib/account/retry-wait';
+import { useUiStore } from '@/stores/ui-store';
 
 type Failure = Exclude<PasswordOutcome, { ok: true }>['reason'] | 'passwords_differ';
 

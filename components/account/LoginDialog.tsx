@@ -6,10 +6,10 @@ import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
 import { sessionClient, type SessionFailure, type SessionOutcome } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
+import { retryWait } from '@/lib/account/retry-wait';
 import { useRouter } from '@/lib/i18n/navigation';
 import { pathAfterSignIn, RETURN_PARAMETER, returnPathFrom } from '@/lib/session/login-return';
 import { useUiStore } from '@/stores/ui-store';
-import { retryWait } from '@/lib/account/retry-wait';
 
 type Mode = 'account' | 'order';
 

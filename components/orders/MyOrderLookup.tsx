@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { sessionClient, type SessionFailure } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
+import { retryWait } from '@/lib/account/retry-wait';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
-import { retryWait } from '@/lib/account/retry-wait';
 
 /**
  * My order without a session: order number and e-mail sign in to the order strategy (its token

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
 import { TrackingResult } from '@/components/orders/TrackingResult';
+import { retryWait } from '@/lib/account/retry-wait';
 import { orderLookupFrom } from '@/lib/order-lookup';
 import { trackOrder } from '@/lib/order-tracking';
 import { clientAddress } from '@/lib/request-origin';
 import type { Storefront } from '@/lib/storefronts';
-import { retryWait } from '@/lib/account/retry-wait';
 
 /**
  * Tracking of one order, found by order number and the e-mail it was placed with. The e-mail comes

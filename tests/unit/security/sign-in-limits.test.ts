@@ -6,8 +6,8 @@ import { POST as orderLogin } from '@/app/api/session/order-login/route';
 import { logger } from '@/lib/log/logger';
 import { RATE_RULES } from '@/lib/rate-limits';
 import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
-import { DEMO_MAIL_LINKS } from '@/mocks/rules/mail-links';
 import { ACCOUNTS, DEMO_PASSWORD } from '@/mocks/data/accounts';
+import { DEMO_MAIL_LINKS } from '@/mocks/rules/mail-links';
 import { withMockBackend } from '../mock-backend';
 
 withMockBackend();
