@@ -18,7 +18,7 @@ export interface RateLimitStore {
  * both count four failures and both let a fifth through. Answers the milliseconds to wait, 0 when
  * the event now counts.
  */
-export const TAKE_SCRIPT = `
+const TAKE_SCRIPT = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local limit = tonumber(ARGV[3])
