@@ -1,7 +1,7 @@
 import { fetchTracking } from '@/lib/api/calls/orders';
 import type { Tracking } from '@/lib/api/types';
 import type { OrderLookup } from '@/lib/order-lookup';
-import { firstRefusal } from '@/lib/rate-limit';
+import { keyAndClient, limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -18,11 +18,19 @@ export type TrackingOutcome =
  */
 export async function trackOrder(storefront: StorefrontCode, lookup: OrderLookup, client: string): Promise<TrackingOutcome> {
   const order = lookup.orderId.toUpperCase();
-  const limited = firstRefusal([await rateLimiters.orderLookupPerClient.take(client), await rateLimiters.orderLookupFailuresPerOrder.check(order)]);
-  if (limited) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds };
+  const attempt = await limitAttempt(client, {
+    everyAttempt: [[rateLimiters.orderLookupPerClient, client]],
+    failures: [
+      [rateLimiters.orderLookupFailuresPerOrderAndClient, keyAndClient(order, client)],
+      [rateLimiters.orderLookupFailuresPerOrder, order],
+    ],
+  });
+  if (!attempt.allowed) return { kind: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
   const result = await fetchTracking(storefront, lookup.orderId, lookup.email);
+  // Only a 404 judged the number and e-mail wrong: it stays counted as a failure.
+  if (!result.ok && result.error.kind === 'http' && result.error.status === 404) return { kind: 'not-found' };
+  await attempt.giveBack();
   if (result.ok) return { kind: 'found', tracking: result.data };
   if (result.error.kind !== 'http' || result.error.status >= 500) return { kind: 'unavailable' };
-  if (result.error.status === 404) await rateLimiters.orderLookupFailuresPerOrder.record(order);
   return { kind: 'not-found' };
 }

@@ -1,15 +1,47 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type RateRule, type RateVerdict, SlidingWindowLimiter } from '@/lib/rate-limit';
+import { type Admission, type RateRule, refusalAfter, SlidingWindowLimiter } from '@/lib/rate-limit';
 import { withinRedisTimeout } from '@/lib/redis/redis-client.mjs';
+
+type ScriptOptions = { keys: string[]; arguments: string[] };
 
 /** What the limiter needs of a Redis client: a narrow face, so a test can hand it a client of its own. */
 export interface RateLimitStore {
   readonly isReady: boolean;
-  zRemRangeByScore(key: string, min: number, max: number): Promise<unknown>;
-  zRangeWithScores(key: string, start: number, stop: number): Promise<{ score: number }[]>;
-  zAdd(key: string, member: { score: number; value: string }): Promise<unknown>;
-  pExpire(key: string, milliseconds: number): Promise<unknown>;
+  evalSha(sha1: string, options: ScriptOptions): Promise<unknown>;
+  eval(script: string, options: ScriptOptions): Promise<unknown>;
+  zRem(key: string, member: string): Promise<unknown>;
 }
+
+/**
+ * `waitMs` and the count of lib/rate-limit.ts in one step on the server: trim the window, count,
+ * and add the event only when the rule allows it. Done as separate commands, two instances could
+ * both count four failures and both let a fifth through. Answers the milliseconds to wait, 0 when
+ * the event now counts.
+ */
+const TAKE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+local free = tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+local wait = 0
+if limit >= 0 and count >= limit then
+  local oldest = redis.call('ZRANGE', KEYS[1], count - limit, count - limit, 'WITHSCORES')
+  wait = tonumber(oldest[2]) + window - now
+end
+if free >= 0 and count >= free then
+  local latest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+  local delay = math.min(tonumber(ARGV[5]) * 2 ^ (count - free), tonumber(ARGV[6]))
+  wait = math.max(wait, tonumber(latest[2]) + delay - now)
+end
+if wait > 0 then return math.ceil(wait) end
+redis.call('ZADD', KEYS[1], now, ARGV[7])
+redis.call('PEXPIRE', KEYS[1], window)
+return 0
+`;
+
+const TAKE_SCRIPT_SHA = createHash('sha1').update(TAKE_SCRIPT).digest('hex');
 
 /**
  * A sliding-window limit that every instance of the shop counts together: one Redis sorted set per
@@ -21,56 +53,60 @@ export class SharedRateLimiter {
   private readonly local: SlidingWindowLimiter;
 
   constructor(
-    private readonly name: string,
+    readonly name: string,
     private readonly rule: RateRule,
     private readonly store: RateLimitStore | null,
   ) {
     this.local = new SlidingWindowLimiter(rule);
   }
 
-  /** The verdict without counting: for limits on failures, asked before the attempt. */
-  async check(key: string): Promise<RateVerdict> {
-    if (!this.store?.isReady) return this.local.check(key);
-    try {
-      return await withinRedisTimeout(this.sharedCheck(this.storeKey(key)));
-    } catch {
-      return this.local.check(key);
-    }
-  }
-
-  /** Counts one event. */
-  async record(key: string): Promise<void> {
-    this.local.record(key);
-    if (!this.store?.isReady) return;
-    const now = Date.now();
+  /**
+   * Counts one event if the rule allows it now. The process counts it too, so that it still knows
+   * of recent events when Redis goes away.
+   */
+  async take(key: string): Promise<Admission> {
+    if (!this.store?.isReady) return this.local.take(key);
     const storeKey = this.storeKey(key);
+    const now = Date.now();
+    const member = `${now}:${randomUUID()}`;
+    let wait: number;
     try {
-      await withinRedisTimeout(
-        Promise.all([this.store.zAdd(storeKey, { score: now, value: `${now}:${randomUUID()}` }), this.store.pExpire(storeKey, this.rule.windowMs)]),
-      );
+      wait = Number(await withinRedisTimeout(this.runScript(this.store, storeKey, now, member)));
     } catch {
-      // Counted in this process; Redis missed one event of a window that passes within minutes.
+      return this.local.take(key);
     }
+    if (wait > 0) return refusalAfter(wait);
+    const local = this.local.take(key);
+    const store = this.store;
+    return {
+      allowed: true,
+      release: async () => {
+        if (local.allowed) await local.release();
+        try {
+          await withinRedisTimeout(store.zRem(storeKey, member));
+        } catch {
+          // The event stays counted in Redis until its window closes: too strict for a while, never too lax.
+        }
+      },
+    };
   }
 
-  /** Checks and, when allowed, counts: for limits on every attempt. */
-  async take(key: string): Promise<RateVerdict> {
-    const verdict = await this.check(key);
-    if (verdict.allowed) await this.record(key);
-    return verdict;
+  private async runScript(store: RateLimitStore, storeKey: string, now: number, member: string): Promise<unknown> {
+    const { limit, backoff, windowMs } = this.rule;
+    const options = {
+      keys: [storeKey],
+      arguments: [String(now), String(windowMs), String(limit ?? -1), String(backoff?.free ?? -1), String(backoff?.firstMs ?? 0), String(backoff?.maxMs ?? 0), member],
+    };
+    try {
+      return await store.evalSha(TAKE_SCRIPT_SHA, options);
+    } catch (error) {
+      // A Redis that restarted has forgotten the script: send it once in full, and by its hash again after.
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      return store.eval(TAKE_SCRIPT, options);
+    }
   }
 
   private storeKey(key: string): string {
     return `rate:${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
-  }
-
-  private async sharedCheck(storeKey: string): Promise<RateVerdict> {
-    const store = this.store!;
-    const now = Date.now();
-    await store.zRemRangeByScore(storeKey, 0, now - this.rule.windowMs);
-    const recent = await store.zRangeWithScores(storeKey, 0, -1);
-    if (recent.length < this.rule.limit) return { allowed: true };
-    const oldest = recent[recent.length - this.rule.limit]!.score;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.rule.windowMs - now) / 1000)) };
   }
 }

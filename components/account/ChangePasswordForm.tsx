@@ -6,6 +6,7 @@ import { PasswordRules } from '@/components/account/PasswordRules';
 import { sessionClient, type PasswordOutcome } from '@/components/account/session-client';
 import { useLocalStore, useShop } from '@/components/shop/shop-context';
 import { brokenPasswordRules } from '@/lib/account/password-rules';
+import { retryWait } from '@/lib/account/retry-wait';
 import { useUiStore } from '@/stores/ui-store';
 
 type Failure = Exclude<PasswordOutcome, { ok: true }>['reason'] | 'passwords_differ';
@@ -100,7 +101,7 @@ export function ChangePasswordForm() {
       {failure && (
         <p className="alert alert--danger" role="alert">
           {failure.reason === 'too_many_attempts'
-            ? t('tooManyAttempts', { minutes: Math.ceil((failure.retryAfterSeconds ?? 60) / 60) })
+            ? t('tooManyAttempts', retryWait(failure.retryAfterSeconds ?? 60))
             : t(FAILURE_MESSAGE[failure.reason])}
         </p>
       )}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { sessionClient, type SessionFailure } from '@/components/account/session-client';
+import { retryWait } from '@/lib/account/retry-wait';
 import { useShop } from '@/components/shop/shop-context';
 import { useUiStore, type LinkKind } from '@/stores/ui-store';
 
@@ -53,7 +54,7 @@ export function LinkRequestForm({ kind }: { kind: LinkKind }) {
         {failure && (
           <p className="alert alert--danger" role="alert">
             {failure.reason === 'too_many_attempts'
-              ? t('tooManyAttempts', { minutes: Math.ceil(failure.retryAfterSeconds / 60) })
+              ? t('tooManyAttempts', retryWait(failure.retryAfterSeconds))
               : t(failure.reason === 'invalid_credentials' ? 'invalidEmail' : 'unavailable')}
           </p>
         )}

@@ -8,6 +8,7 @@ import { LinkSignInConfirm } from '@/components/account/LinkSignInConfirm';
 import { sessionClient, type SessionFailure, type SessionOutcome } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
 import { Dialog } from '@/components/ui/Dialog';
+import { retryWait } from '@/lib/account/retry-wait';
 import { useRouter } from '@/lib/i18n/navigation';
 import { pathAfterSignIn, RETURN_PARAMETER, returnPathFrom } from '@/lib/session/login-return';
 import { useUiStore } from '@/stores/ui-store';
@@ -95,7 +96,7 @@ export function LoginDialog() {
         {failure && (
           <p className="alert alert--danger" role="alert">
             {failure.reason === 'too_many_attempts'
-              ? t('tooManyAttempts', { minutes: Math.ceil(failure.retryAfterSeconds / 60) })
+              ? t('tooManyAttempts', retryWait(failure.retryAfterSeconds))
               : t(failure.reason === 'invalid_credentials' ? (mode === 'account' ? 'wrongCredentials' : 'orderNotFound') : 'unavailable')}
           </p>
         )}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { sessionClient, type SessionFailure } from '@/components/account/session-client';
 import { useShop } from '@/components/shop/shop-context';
+import { retryWait } from '@/lib/account/retry-wait';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -47,7 +48,7 @@ export function MyOrderLookup({ orderId = '' }: { orderId?: string }) {
         {failure && (
           <p className="alert alert--danger" role="alert">
             {failure.reason === 'too_many_attempts'
-              ? t('tooManyAttempts', { minutes: Math.ceil(failure.retryAfterSeconds / 60) })
+              ? t('tooManyAttempts', retryWait(failure.retryAfterSeconds))
               : t(failure.reason === 'invalid_credentials' ? 'orderNotFound' : 'unavailable')}
           </p>
         )}

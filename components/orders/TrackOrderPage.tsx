@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/InfoPage';
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
 import { TrackingResult } from '@/components/orders/TrackingResult';
+import { retryWait } from '@/lib/account/retry-wait';
 import { orderLookupFrom } from '@/lib/order-lookup';
 import { trackOrder } from '@/lib/order-tracking';
 import { clientAddress } from '@/lib/request-origin';
@@ -25,7 +26,7 @@ export async function TrackOrderPage({ storefront, orderId, email }: { storefron
       : outcome?.kind === 'unavailable'
         ? t('trackingUnavailable')
         : outcome?.kind === 'limited'
-          ? tLogin('tooManyAttempts', { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
+          ? tLogin('tooManyAttempts', retryWait(outcome.retryAfterSeconds))
           : null;
   return (
     <InfoPage title={t('trackTitle')} lead={t('trackLead')}>

@@ -3,6 +3,8 @@ import { readCappedText } from '@/lib/http/capped-body';
 import { refusalResponse } from '@/lib/http/guarded-json';
 import { isFromStorefront, parseJsonBody } from '@/lib/http/request-guard';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { ALL_CLIENTS, limitAttempt } from '@/lib/limit-attempt';
+import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { errorReportMediaType, incomingReports } from '@/lib/error-reports/incoming';
@@ -16,16 +18,23 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * One post to the error endpoint, from the shop's pages or the browser's CSP reporting: limited per
- * client, capped in size, checked, sanitised, then sent on to the backend's POST /captuerr. The
+ * client and in all, capped in size, checked, sanitised, then sent on to the backend's POST /captuerr. The
  * shop's own JSON reports must come from a storefront page; CSP reports are sent by the browser
  * itself, which does not promise an Origin, and are held by the size cap and the rate limit alone.
  */
 export async function receiveErrorReports(request: Request, storefront: StorefrontCode): Promise<Response> {
-  const limited = await rateLimiters.errorReportsPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, {
+    everyAttempt: [
+      [rateLimiters.errorReportsPerClient, client],
+      [rateLimiters.errorReportsAll, ALL_CLIENTS],
+    ],
+  });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const mediaType = errorReportMediaType(request.headers.get('content-type'));
   if (!mediaType) return refusalResponse({ status: 415, error: 'unsupported_media_type' });
   if (mediaType === 'application/json' && !isFromStorefront(request.headers)) {
+    securityEvent('origin-refused', { rule: 'error-report-origin', client });
     return refusalResponse({ status: 403, error: 'foreign_origin' });
   }
   if (Number(request.headers.get('content-length') ?? 0) > ERROR_REPORT_BODY_LIMIT) {

@@ -316,3 +316,22 @@ test.describe('bound to any address', () => {
     }
   });
 });
+
+test.describe('failure limits hold against a burst', () => {
+  test('15 wrong passwords for one e-mail sent at once: five 401s, the rest 429 with Retry-After', async ({ request }) => {
+    const email = `burst-${test.info().workerIndex}-${Date.now()}@example.com`;
+    const { url, headers } = onStorefront('sv', '/api/session/login');
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, index) =>
+        request.post(url, {
+          headers: { ...headers, origin: originOf('sv'), 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.150' },
+          data: JSON.stringify({ email, password: `wrong-${index}` }),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status());
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status() === 429).every((answer) => Number(answer.headers()['retry-after']) >= 1)).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@ const SEEDED_EMAIL = 'anna.svensson@example.com';
 
 /**
  * An order of the test's own, looked up from a client address of its own: failed look-ups count
- * against the order number for 15 minutes and every look-up against the client for a minute
+ * against the order number for an hour and every look-up against the client for a minute
  * (lib/rate-limits.ts), and the phone and desktop runs of this file fall within both.
  */
 async function ownOrder(page: Page): Promise<{ account: TestAccount; order: string }> {
@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${originOf(code)}/track-order`);
       await lookUp(page, order, 'someone.else@example.com');
       await expect(page.getByRole('alert').filter({ hasText: t.notFound })).toBeVisible();
-      // One look-up, so one failed guess against the order's limit of five.
+      // One look-up, so one failed guess against the order's five free ones.
       expect(views).toHaveLength(1);
       expect(page.url()).toBe(`${originOf(code)}/track-order/${order}`);
       // The typo stays in the form to be fixed; it came from the look-up's cookie, not the address.

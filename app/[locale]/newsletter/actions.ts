@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { subscribeNewsletter } from '@/lib/api/calls/newsletter';
 import { signupEmailFrom, signupState, type SignupState } from '@/lib/newsletter/signup';
+import { ALL_CLIENTS, limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { actionStorefront } from '@/lib/session/action-storefront';
@@ -18,7 +19,14 @@ export async function subscribe(_previous: SignupState, form: FormData): Promise
   const shown = typeof typed === 'string' ? typed.slice(0, 300) : '';
   const email = signupEmailFrom(typed);
   if (!email) return { kind: 'invalid-email', email: shown };
-  if (!(await rateLimiters.newsletterSignupPerClient.take(clientAddress(await headers()))).allowed) return { kind: 'too-many', email: shown };
+  const client = clientAddress(await headers());
+  const limited = await limitAttempt(client, {
+    everyAttempt: [
+      [rateLimiters.newsletterSignupPerClient, client],
+      [rateLimiters.newsletterSignupsAll, ALL_CLIENTS],
+    ],
+  });
+  if (!limited.allowed) return { kind: 'too-many', email: shown };
   const storefront = await actionStorefront();
   return signupState(shown, await subscribeNewsletter(storefront.code, email));
 }

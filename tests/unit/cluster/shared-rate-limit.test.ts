@@ -3,6 +3,7 @@ import { SharedRateLimiter } from '@/lib/shared-rate-limit';
 import { useConnectedRedis } from './connected-redis';
 
 const RULE = { limit: 3, windowMs: 60_000 };
+const BACKOFF = { windowMs: 3_600_000, backoff: { free: 5, firstMs: 1000, maxMs: 900_000 } };
 
 describe('a rate limit shared through Redis', () => {
   const shared = useConnectedRedis();
@@ -28,8 +29,48 @@ describe('a rate limit shared through Redis', () => {
     expect((await limiter.take('a')).allowed).toBe(true);
   });
 
+  it('15 wrong passwords sent at once to two instances: five are let through, in one script per attempt', async () => {
+    const instanceA = new SharedRateLimiter('burst', BACKOFF, shared.client);
+    const instanceB = new SharedRateLimiter('burst', BACKOFF, shared.client);
+    const admissions = await Promise.all(Array.from({ length: 15 }, (_, index) => (index % 2 ? instanceA : instanceB).take('kund@example.se')));
+    expect(admissions.filter((admission) => admission.allowed)).toHaveLength(5);
+    expect(admissions.filter((admission) => !admission.allowed)).toEqual(Array.from({ length: 10 }, () => ({ allowed: false, retryAfterSeconds: 1 })));
+  });
+
+  it('gives an attempt back when it succeeded, on every instance', async () => {
+    const instanceA = new SharedRateLimiter('giveBack', RULE, shared.client);
+    const instanceB = new SharedRateLimiter('giveBack', RULE, shared.client);
+    const held = await Promise.all([instanceA.take('e'), instanceA.take('e'), instanceA.take('e')]);
+    expect((await instanceB.take('e')).allowed).toBe(false);
+    const first = held[0];
+    if (first.allowed) await first.release();
+    expect((await instanceB.take('e')).allowed).toBe(true);
+    expect((await instanceB.take('e')).allowed).toBe(false);
+  });
+
+  it('waits as the process does: 1, 2, 4 s after five failures', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z'), toFake: ['Date'] });
+    const limiter = new SharedRateLimiter('backoff', BACKOFF, shared.client);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await limiter.take('f')).allowed).toBe(true);
+    for (const seconds of [1, 2, 4]) {
+      expect(await limiter.take('f')).toEqual({ allowed: false, retryAfterSeconds: seconds });
+      vi.setSystemTime(Date.now() + seconds * 1000 - 1);
+      expect((await limiter.take('f')).allowed).toBe(false);
+      vi.setSystemTime(Date.now() + 1);
+      expect((await limiter.take('f')).allowed).toBe(true);
+    }
+  });
+
+  it('sends the script again to a Redis that forgot it', async () => {
+    const limiter = new SharedRateLimiter('flushed', RULE, shared.client);
+    expect((await limiter.take('g')).allowed).toBe(true);
+    await shared.client.scriptFlush();
+    expect((await limiter.take('g')).allowed).toBe(true);
+    expect(await shared.client.zCard((await shared.client.keys('rate:flushed:*'))[0]!)).toBe(2);
+  });
+
   it('never stores what it limits in the clear', async () => {
-    await new SharedRateLimiter('failuresPerEmail', RULE, shared.client).record('kund@example.se');
+    await new SharedRateLimiter('failuresPerEmail', RULE, shared.client).take('kund@example.se');
     const keys = await shared.client.keys('rate:failuresPerEmail:*');
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toContain('kund');

@@ -18,17 +18,27 @@ afterAll(() => {
 });
 
 describe('tracking an order by number and e-mail', () => {
-  it('after five wrong e-mails for one order number, even the right one waits', async () => {
+  it('a guesser on one address waits after five wrong e-mails; the owner elsewhere does not', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     server.use(http.get('*/api/track-order/:id', () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
-    for (let attempt = 0; attempt < RATE_RULES.orderLookupFailuresPerOrder.limit; attempt += 1) {
-      const outcome = await trackOrder('sv', { orderId: 'TD-GUESS-1', email: `guess${attempt}@example.com` }, `198.51.100.${attempt}`);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await trackOrder('sv', { orderId: 'TD-GUESS-1', email: `guess${attempt}@example.com` }, '198.51.100.1')).kind).toBe('not-found');
+    }
+    expect(await trackOrder('sv', { orderId: 'td-guess-1', email: 'guess5@example.com' }, '198.51.100.1')).toEqual({ kind: 'limited', retryAfterSeconds: 1 });
+    expect((await trackOrder('sv', { orderId: 'TD-GUESS-1', email: 'owner@example.com' }, '198.51.100.99')).kind).toBe('not-found');
+  });
+
+  it('wrong e-mails for one order number from many addresses meet a ceiling that holds everyone for a while', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    server.use(http.get('*/api/track-order/:id', () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    const { limit, windowMs } = RATE_RULES.orderLookupFailuresPerOrder;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      const outcome = await trackOrder('sv', { orderId: 'TD-GUESS-2', email: `guess${attempt}@example.com` }, `198.51.100.${Math.floor(attempt / 5)}`);
       expect(outcome.kind).toBe('not-found');
     }
-    const next = await trackOrder('sv', { orderId: 'td-guess-1', email: 'owner@example.com' }, '198.51.100.99');
-    expect(next).toEqual({ kind: 'limited', retryAfterSeconds: 900 });
-    vi.advanceTimersByTime(RATE_RULES.orderLookupFailuresPerOrder.windowMs);
-    expect((await trackOrder('sv', { orderId: 'TD-GUESS-1', email: 'owner@example.com' }, '198.51.100.99')).kind).toBe('not-found');
+    expect(await trackOrder('sv', { orderId: 'td-guess-2', email: 'owner@example.com' }, '203.0.113.99')).toEqual({ kind: 'limited', retryAfterSeconds: windowMs / 1000 });
+    vi.advanceTimersByTime(windowMs);
+    expect((await trackOrder('sv', { orderId: 'TD-GUESS-2', email: 'owner@example.com' }, '203.0.113.99')).kind).toBe('not-found');
   });
 
   it('a backend outage says so, and is no failed guess', async () => {

@@ -7,6 +7,7 @@ import { routing } from '@/lib/i18n/routing';
 import { previewEntry } from '@/lib/preview/access';
 import { SECRET_HEADER, SLUG_PARAM } from '@/lib/preview/link';
 import { previewPagePath } from '@/lib/preview/paths';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { STOREFRONTS } from '@/lib/storefronts';
@@ -27,7 +28,8 @@ function text(status: number, body: string, language: string): Response {
 export async function GET(request: NextRequest, { params }: RouteContext<'/[locale]/page-preview/open'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return new Response(null, { status: 404, headers: NEVER_KEPT });
-  const limited = await rateLimiters.previewLinksPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.previewLinksPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
 
   const entry = previewEntry(process.env.PREVIEW_SECRET, request.headers.get(SECRET_HEADER), request.nextUrl.searchParams.get(SLUG_PARAM));

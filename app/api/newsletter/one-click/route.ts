@@ -4,6 +4,7 @@ import { readCappedText } from '@/lib/http/capped-body';
 import { tooManyResponse } from '@/lib/http/too-many';
 import { isOneClickBody, isOneClickMediaType, ONE_CLICK_BODY_LIMIT, oneClickAnswer } from '@/lib/newsletter/one-click';
 import { unsubscribeLinkFrom, unsubscribeState } from '@/lib/newsletter/unsubscribe-link';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
@@ -22,7 +23,8 @@ function answer(status: number, error?: string): NextResponse {
  * every handler (decision 0001); the link's `locale` counts only on a host that is no storefront.
  */
 export async function POST(request: NextRequest) {
-  const limited = await rateLimiters.newsletterOneClickPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.newsletterOneClickPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const contentType = request.headers.get('content-type');
   if (!isOneClickMediaType(contentType)) return answer(415, 'unsupported_media_type');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fetchProfile, loginWithLink } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
@@ -23,13 +24,14 @@ export async function POST(request: NextRequest) {
   if (!json.ok) return json.response;
   const body = link.safeParse(json.body);
   if (!body.success) return NextResponse.json({ error: 'invalid_token' }, { status: 401, headers: NO_STORE });
-  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginWithLink(storefront, body.data.token);
   if (!tokens.ok) {
     const refused = tokens.error.kind === 'http' && tokens.error.status < 500;
-    if (refused) securityEvent('link-refused', { rule: 'link-login', client: clientAddress(request.headers) });
+    if (refused) securityEvent('link-refused', { rule: 'link-login', client });
     else console.warn(`link sign-in failed: ${tokens.error.kind}`);
     return NextResponse.json({ error: refused ? 'invalid_token' : 'unavailable' }, { status: refused ? 401 : 503, headers: NO_STORE });
   }

@@ -4,6 +4,7 @@ import { maskedEmail } from '@/lib/account/masked-email';
 import { peekLoginLink } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
@@ -24,7 +25,7 @@ export async function POST(request: NextRequest) {
   const client = clientAddress(request.headers);
   const body = link.safeParse(json.body);
   if (!body.success) return refused(client);
-  const limited = await rateLimiters.signInPerClient.take(client);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const holder = await peekLoginLink(storefrontOfRequest(request), body.data.token);
   if (holder.ok) return NextResponse.json({ email: maskedEmail(holder.data.email) }, { headers: NO_STORE });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fetchProfile, loginCustomer } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
-import { firstRefusal } from '@/lib/rate-limit';
+import { keyAndClient, limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
@@ -19,19 +19,26 @@ export async function POST(request: NextRequest) {
   const body = credentials.safeParse(json.body);
   if (!body.success) return NextResponse.json({ error: 'invalid_request' }, { status: 400 });
   const email = body.data.email.toLowerCase();
-  const limited = firstRefusal([
-    await rateLimiters.signInPerClient.take(clientAddress(request.headers)),
-    await rateLimiters.signInFailuresPerEmail.check(email),
-  ]);
-  if (limited) return tooManyResponse(limited.retryAfterSeconds);
+  const client = clientAddress(request.headers);
+  const attempt = await limitAttempt(client, {
+    everyAttempt: [[rateLimiters.signInPerClient, client]],
+    failures: [
+      [rateLimiters.signInFailuresPerEmailAndClient, keyAndClient(email, client)],
+      [rateLimiters.signInFailuresPerEmail, email],
+    ],
+  });
+  if (!attempt.allowed) return tooManyResponse(attempt.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginCustomer(storefront, body.data.email, body.data.password);
   if (!tokens.ok) {
     const status = tokens.error.kind === 'http' && tokens.error.status < 500 ? 401 : 503;
-    if (status === 401) await rateLimiters.signInFailuresPerEmail.record(email);
-    else console.warn(`login failed: ${tokens.error.kind}`);
+    if (status !== 401) {
+      await attempt.giveBack();
+      console.warn(`login failed: ${tokens.error.kind}`);
+    }
     return NextResponse.json({ error: status === 401 ? 'invalid_credentials' : 'unavailable' }, { status });
   }
+  await attempt.giveBack();
   const profile = await fetchProfile(storefront, tokens.data.access_token);
   if (!profile.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503 });
   const response = NextResponse.json(publicCustomer(profile.data, tokens.data.expires_in));

@@ -4,6 +4,7 @@ import { requestMailLink } from '@/lib/api/calls/auth';
 import { isValidEmail } from '@/lib/email-address';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
@@ -22,7 +23,8 @@ export async function POST(request: NextRequest) {
   if (!json.ok) return json.response;
   const body = ask.safeParse(json.body);
   if (!body.success) return NextResponse.json({ error: 'invalid_email' }, { status: 400, headers: NO_STORE });
-  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const sent = await requestMailLink(storefrontOfRequest(request), body.data.email, body.data.kind);
   if (!sent.ok && (sent.error.kind !== 'http' || sent.error.status >= 500)) {

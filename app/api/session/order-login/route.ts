@@ -4,7 +4,7 @@ import { fetchOrderLookupInfo, loginOrderLookup } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
 import { ORDER_ID_PATTERN } from '@/lib/order-lookup';
-import { firstRefusal } from '@/lib/rate-limit';
+import { keyAndClient, limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { setSessionCookies } from '@/lib/session/cookies';
@@ -20,18 +20,23 @@ export async function POST(request: NextRequest) {
   const body = lookup.safeParse(json.body);
   if (!body.success) return NextResponse.json({ error: 'invalid_request' }, { status: 400 });
   const order = body.data.order_id.toUpperCase();
-  const limited = firstRefusal([
-    await rateLimiters.orderLookupPerClient.take(clientAddress(request.headers)),
-    await rateLimiters.orderLookupFailuresPerOrder.check(order),
-  ]);
-  if (limited) return tooManyResponse(limited.retryAfterSeconds);
+  const client = clientAddress(request.headers);
+  const attempt = await limitAttempt(client, {
+    everyAttempt: [[rateLimiters.orderLookupPerClient, client]],
+    failures: [
+      [rateLimiters.orderLookupFailuresPerOrderAndClient, keyAndClient(order, client)],
+      [rateLimiters.orderLookupFailuresPerOrder, order],
+    ],
+  });
+  if (!attempt.allowed) return tooManyResponse(attempt.retryAfterSeconds);
   const storefront = storefrontOfRequest(request);
   const tokens = await loginOrderLookup(storefront, body.data.order_id, body.data.email);
   if (!tokens.ok) {
     const status = tokens.error.kind === 'http' && tokens.error.status < 500 ? 401 : 503;
-    if (status === 401) await rateLimiters.orderLookupFailuresPerOrder.record(order);
+    if (status !== 401) await attempt.giveBack();
     return NextResponse.json({ error: status === 401 ? 'invalid_credentials' : 'unavailable' }, { status });
   }
+  await attempt.giveBack();
   const info = await fetchOrderLookupInfo(storefront, tokens.data.access_token);
   if (!info.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503 });
   const response = NextResponse.json(publicOrderLookup(info.data, tokens.data.expires_in));

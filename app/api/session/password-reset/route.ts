@@ -5,6 +5,7 @@ import { passwordChangeError } from '@/lib/account/password-change';
 import { resetPassword } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
@@ -20,11 +21,12 @@ export async function POST(request: NextRequest) {
   if (!body.success) return passwordRefusal('invalid_token');
   const weak = weakPasswordRefusal(body.data.new_password);
   if (weak) return weak;
-  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const result = await resetPassword(storefrontOfRequest(request), body.data.token, body.data.new_password);
   if (result.ok) return passwordSaved();
   const error = passwordChangeError(result.error, 'link');
-  if (error === 'invalid_token') securityEvent('link-refused', { rule: 'password-reset', client: clientAddress(request.headers) });
+  if (error === 'invalid_token') securityEvent('link-refused', { rule: 'password-reset', client });
   return passwordRefusal(error);
 }

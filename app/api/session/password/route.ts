@@ -5,6 +5,7 @@ import { passwordChangeError } from '@/lib/account/password-change';
 import { changePassword } from '@/lib/api/calls/auth';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { tooManyResponse } from '@/lib/http/too-many';
+import { limitAttempt } from '@/lib/limit-attempt';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { sessionCookieName } from '@/lib/session/cookies';
@@ -25,7 +26,8 @@ export async function POST(request: NextRequest) {
   if (!body.success) return passwordRefusal('wrong_password');
   const weak = weakPasswordRefusal(body.data.new_password);
   if (weak) return weak;
-  const limited = await rateLimiters.signInPerClient.take(clientAddress(request.headers));
+  const client = clientAddress(request.headers);
+  const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const result = await changePassword(storefrontOfRequest(request), access, body.data.current_password, body.data.new_password);
   return result.ok ? passwordSaved() : passwordRefusal(passwordChangeError(result.error, 'session'));
