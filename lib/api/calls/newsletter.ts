@@ -1,3 +1,4 @@
+import { backendPath } from '@/lib/api/backend-path';
 import { request } from '@/lib/api/request';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -6,15 +7,15 @@ import type { StorefrontCode } from '@/lib/storefronts';
  * signed for it; 401 for a token that does not fit, 410 for an expired one.
  */
 export function fetchNewsletterSubscription(storefront: StorefrontCode, email: string, token: string) {
-  return request({ storefront, path: '/api/newsletter/subscription', query: { email, token }, schema: 'newsletterSubscriptionSchema' });
+  return request({ storefront, path: backendPath`/api/newsletter/subscription`, query: { email, token }, schema: 'newsletterSubscriptionSchema' });
 }
 
 /** Ends the subscription; the same link twice is no error (the answer says `subscribed: false`). */
 export function unsubscribeNewsletter(storefront: StorefrontCode, email: string, token: string) {
-  return request({ storefront, path: '/api/newsletter/unsubscribe', method: 'POST', body: { email, token }, schema: 'newsletterSubscriptionSchema' });
+  return request({ storefront, path: backendPath`/api/newsletter/unsubscribe`, method: 'POST', body: { email, token }, schema: 'newsletterSubscriptionSchema' });
 }
 
 /** Signs an address up from the footer; an address already on the list is no error (`already_subscribed`). */
 export function subscribeNewsletter(storefront: StorefrontCode, email: string) {
-  return request({ storefront, path: '/api/newsletter/subscribe', method: 'POST', body: { email }, schema: 'newsletterSignupSchema' });
+  return request({ storefront, path: backendPath`/api/newsletter/subscribe`, method: 'POST', body: { email }, schema: 'newsletterSignupSchema' });
 }
