@@ -9,6 +9,7 @@
  */
 import { PATH_ID_SOURCE } from '@/lib/api/backend-path';
 import type { SchemaName } from '@/lib/api/request';
+import { CART_BODY_LIMIT, SMALL_BODY_LIMIT } from '@/lib/http/body-limits';
 
 export type BrowserMethod = 'GET' | 'POST';
 
@@ -36,14 +37,6 @@ export interface BrowserCall {
 }
 
 
-/**
- * A cart line in the sync and checkout payloads is at most about 800 bytes in the backend's wire
- * format (measured: 807 bytes for the largest of the 100 most popular products with every origin
- * marker set, 764 the median; 100 lines make a 58 kB sync body). 512 kB holds some 650 distinct
- * lines, far beyond any real cart, and a coupon list besides.
- */
-export const CART_BODY_LIMIT = 512 * 1024;
-const SMALL_BODY_LIMIT = 16 * 1024;
 /** As long as the typeahead keeps an answer in the browser (components/search/use-search-suggestions.ts) at most. */
 const SHARED_READ_SECONDS = 30;
 
