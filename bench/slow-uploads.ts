@@ -108,7 +108,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
   const log = path.join(mkdtempSync(path.join(tmpdir(), 'slow-uploads-')), 'serve.log');
-  const env = { ...process.env, PORT: String(STORE_PORT), STORE_PORT: String(STORE_PORT), MOCK_PORT: String(MOCK_PORT) };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(STORE_PORT), STORE_PORT: String(STORE_PORT), MOCK_PORT: String(MOCK_PORT) };
   delete env.API_BASE_URL;
   console.log(`bench: starting npm run serve on ${ADDRESS}:${STORE_PORT} (log: ${log})`);
   const group = spawnGroup('npm', ['run', 'serve'], log, env);

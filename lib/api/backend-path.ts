@@ -28,6 +28,7 @@ export type BackendPath = string & { readonly [CHECKED]: true };
 /** Slash-separated slug segments, each percent-encoded: catalog and content slugs, which are no ids. */
 export interface SlugPath {
   readonly encoded: string;
+  toString(): string;
 }
 
 const DOT_SEGMENT = /^\.{1,2}$/;
@@ -36,7 +37,8 @@ const DOT_SEGMENT = /^\.{1,2}$/;
 export function slugPath(text: string): SlugPath | null {
   const segments = text.split('/');
   if (segments.some((segment) => segment === '' || DOT_SEGMENT.test(segment))) return null;
-  return { encoded: segments.map(encodeURIComponent).join('/') };
+  const encoded = segments.map(encodeURIComponent).join('/');
+  return { encoded, toString: () => encoded };
 }
 
 type PathValue = string | number | SlugPath | null;
@@ -48,11 +50,13 @@ function part(value: PathValue): string | null {
   return value.encoded;
 }
 
+type PathTemplate = (texts: TemplateStringsArray, ...values: PathValue[]) => BackendPath | null;
+
 /**
  * A backend path from a template: each string placed in it must be a path id, each number a whole
  * number from 0, each slug come from `slugPath`. Null when one does not fit.
  */
-export function backendPath(texts: TemplateStringsArray, ...values: PathValue[]): BackendPath | null {
+function checkedPath(texts: TemplateStringsArray, ...values: PathValue[]): BackendPath | null {
   let path = texts[0] ?? '';
   for (const [index, value] of values.entries()) {
     const checked = part(value);
@@ -61,3 +65,10 @@ export function backendPath(texts: TemplateStringsArray, ...values: PathValue[])
   }
   return path as BackendPath;
 }
+
+/**
+ * On the server, `checkedPath`. In the browser a path goes to the shop's own `/api`, whose allowlist
+ * takes ids of the same pattern only (lib/bff/browser-calls.ts) and builds the backend's path there;
+ * the parts are joined as they are, as checking them twice would weigh on every page's first load.
+ */
+export const backendPath: PathTemplate = typeof window === 'undefined' ? checkedPath : (String.raw as PathTemplate);

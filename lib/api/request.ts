@@ -92,9 +92,10 @@ function parseJson(text: string): { ok: true; json: unknown } | { ok: false } {
 
 /** One backend call: adds locale and sid, times out, validates the answer and never throws. */
 export async function request<N extends SchemaName>(req: ApiRequest<N>): Promise<ApiResult<AnswerOf<N>>> {
-  if (req.path === null) return { ok: false, error: { kind: 'http', status: 404 } };
+  // Only the server checks a path's ids (lib/api/backend-path.ts), so only there can it be null.
+  if (typeof window === 'undefined' && req.path === null) return { ok: false, error: { kind: 'http', status: 404 } };
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const url = buildApiUrl(req.storefront, req.path, req.query);
+  const url = buildApiUrl(req.storefront, req.path as BackendPath, req.query);
   const timer = deadline(timeoutMs);
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
     method: req.method ?? 'GET',
