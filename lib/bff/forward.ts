@@ -77,7 +77,8 @@ const sharedAnswer = createSharedAnswers();
 
 /**
  * Sends one listed browser call on to the backend with only what the call needs: the parameters it
- * declares with the storefront's `locale` and `sid`, its body, the headers of FORWARDED_REQUEST_HEADERS and the browser's cookies minus the shop's own.
+ * declares with the storefront's `locale` and `sid`, its body, the headers of
+ * FORWARDED_REQUEST_HEADERS and the browser's cookies minus the shop's own.
  * The answer comes back with its status and body and only the headers the client reads. A call
  * with `sharedSeconds` may be answered by the same call of someone else with the same backend
  * cookies, made that many seconds ago at most.
