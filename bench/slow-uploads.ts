@@ -67,7 +67,8 @@ function answersHome(): Promise<boolean> {
       resolve(data.toString('latin1').startsWith('HTTP/1.1 200'));
       socket.destroy();
     });
-    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+    socket.once('error', () => socket.destroy());
     socket.setTimeout(10_000, () => socket.destroy());
   });
 }
@@ -94,13 +95,13 @@ function slowUpload(): Promise<number> {
     socket.on('data', (data) => {
       status ||= Number(/^HTTP\/1\.1 (\d{3})/.exec(data.toString('latin1'))?.[1] ?? 0);
     });
-    const done = () => {
+    const deadline = setTimeout(() => socket.destroy(), DEADLINE_MS);
+    socket.once('close', () => {
       clearInterval(timer);
+      clearTimeout(deadline);
       resolve(status);
-    };
-    socket.once('close', done);
+    });
     socket.once('error', () => socket.destroy());
-    socket.setTimeout(DEADLINE_MS, () => socket.destroy());
   });
 }
 
@@ -124,17 +125,32 @@ async function main(): Promise<void> {
   await sleep(1_000);
   const before = residentBytes(pid);
   let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, residentBytes(pid));
-  }, SAMPLE_MS);
+  let answered = 0;
   const started = Date.now();
-  const statuses = await Promise.all(Array.from({ length: UPLOADS }, slowUpload));
+  const sampler = setInterval(() => {
+    const now = residentBytes(pid);
+    peak = Math.max(peak, now);
+    if (Math.round((Date.now() - started) / SAMPLE_MS) % 20 === 0) {
+      console.log(`${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s: RSS ${megabytes(now)}, ${answered} of ${UPLOADS} answered`);
+    }
+  }, SAMPLE_MS);
+  const statuses = await Promise.all(
+    Array.from({ length: UPLOADS }, async () => {
+      const status = await slowUpload();
+      answered += 1;
+      return status;
+    }),
+  );
   clearInterval(sampler);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = Object.entries(statuses.reduce<Record<string, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}));
   console.log(`${UPLOADS} uploads of ${megabytes(BODY_BYTES)} at once, each over ${UPLOAD_MS / 1000} s, from a foreign origin, in ${seconds} s`);
   console.log(`answers: ${counts.map(([status, count]) => `${count} x ${status === '0' ? 'none' : status}`).join(', ')}`);
   console.log(`Next server RSS: ${megabytes(before)} before, ${megabytes(peak)} at the peak (+${megabytes(peak - before)})`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanupAll().then(() => process.exit(1)));
 }
 
 main()
