@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PROXY_BODY_BUFFER, SERVER_ACTION_BODY_LIMIT } from './lib/http/body-limits';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -23,7 +24,9 @@ const config: NextConfig = {
   cacheHandler: path.resolve('lib/page-cache/page-cache.mjs'),
   cacheMaxMemorySize: 0,
   // `unauthorized()`: the editors' preview page answers 401 without draft mode (decision 0010).
-  experimental: { authInterrupts: true },
+  // What Next may hold of a request body for the proxy, and the largest form a server action takes
+  // (lib/http/body-limits.ts, decision 0028).
+  experimental: { authInterrupts: true, proxyClientMaxBodySize: PROXY_BODY_BUFFER, serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   // Storefront domains are build-time configuration: server and browser must agree on them.
   env: {
     STORE_DOMAIN_SV: process.env.STORE_DOMAIN_SV ?? '',

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { BackendPath } from '@/lib/api/backend-path';
 import type { CachePolicy } from '@/lib/api/cache-policy';
 import type * as schemas from '@/lib/api/schemas';
 import type { ApiResult } from '@/lib/api/result';
@@ -18,7 +19,8 @@ export type AnswerOf<N extends SchemaName> = z.output<Schemas[N]>;
 
 export interface ApiRequest<N extends SchemaName> {
   storefront: StorefrontCode;
-  path: string;
+  /** Null when an id or slug in it did not fit (lib/api/backend-path.ts): no call, the backend's 404. */
+  path: BackendPath | null;
   /** Named, not imported: the schemas load with the first answer to check (decision 0021). */
   schema: N;
   method?: 'GET' | 'POST';
@@ -90,8 +92,10 @@ function parseJson(text: string): { ok: true; json: unknown } | { ok: false } {
 
 /** One backend call: adds locale and sid, times out, validates the answer and never throws. */
 export async function request<N extends SchemaName>(req: ApiRequest<N>): Promise<ApiResult<AnswerOf<N>>> {
+  // Only the server checks a path's ids (lib/api/backend-path.ts), so only there can it be null.
+  if (typeof window === 'undefined' && req.path === null) return { ok: false, error: { kind: 'http', status: 404 } };
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const url = buildApiUrl(req.storefront, req.path, req.query);
+  const url = buildApiUrl(req.storefront, req.path as BackendPath, req.query);
   const timer = deadline(timeoutMs);
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
     method: req.method ?? 'GET',

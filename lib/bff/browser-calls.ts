@@ -7,14 +7,21 @@
  * Each entry names the client code that makes the call, so a call that disappears from the client
  * can be dropped from the list.
  */
+import { PATH_ID_SOURCE } from '@/lib/api/backend-path';
 import type { SchemaName } from '@/lib/api/request';
+import { CART_BODY_LIMIT, SMALL_BODY_LIMIT } from '@/lib/http/body-limits';
 
 export type BrowserMethod = 'GET' | 'POST';
 
 export interface BrowserCall {
   method: BrowserMethod;
-  /** Matched against the whole pathname; ids are digits or the backend's url-safe checkout ids. */
+  /** Matched against the whole pathname; ids are digits or path ids (lib/api/backend-path.ts). */
   path: RegExp;
+  /**
+   * The query parameters the client code sends, the only ones that go on to the backend; `locale`
+   * and `sid` are the host's storefront's, whatever the browser asked for.
+   */
+  query: readonly string[];
   /** The largest body the call can carry, in bytes; 0 for reads. */
   maxBody: number;
   /**
@@ -29,50 +36,58 @@ export interface BrowserCall {
   sharedSeconds?: number;
 }
 
-const SEGMENT = '[A-Za-z0-9_-]{1,100}';
 
-/**
- * A cart line in the sync and checkout payloads is at most about 800 bytes in the backend's wire
- * format (measured: 807 bytes for the largest of the 100 most popular products with every origin
- * marker set, 764 the median; 100 lines make a 58 kB sync body). 512 kB holds some 650 distinct
- * lines, far beyond any real cart, and a coupon list besides.
- */
-export const CART_BODY_LIMIT = 512 * 1024;
-const SMALL_BODY_LIMIT = 16 * 1024;
 /** As long as the typeahead keeps an answer in the browser (components/search/use-search-suggestions.ts) at most. */
 const SHARED_READ_SECONDS = 30;
 
+/** What lib/api/calls/search.ts sends for a search, the popular products and upsell candidates. */
+const PRODUCTS_QUERY = ['query', 'page', 'limit', 'nc', 'co', 'provider', 'in_stock', 'popular', 'upselling_id'];
+
 export const BROWSER_CALLS: readonly BrowserCall[] = [
   // components/cart/cart-sync.ts
-  { method: 'POST', path: /^\/api\/sync-cart$/, maxBody: CART_BODY_LIMIT, answer: 'cartItemsSchema' },
-  { method: 'POST', path: /^\/api\/sync-coupons$/, maxBody: CART_BODY_LIMIT, answer: 'couponsSchema' },
+  { method: 'POST', path: /^\/api\/sync-cart$/, query: [], maxBody: CART_BODY_LIMIT, answer: 'cartItemsSchema' },
+  { method: 'POST', path: /^\/api\/sync-coupons$/, query: [], maxBody: CART_BODY_LIMIT, answer: 'couponsSchema' },
   // components/cart/coupon-categories.ts: the cart's product ids (the 650 lines a cart body holds
   // make under 9 kB of ids) and a coupon's categories
-  { method: 'POST', path: /^\/api\/category-children$/, maxBody: SMALL_BODY_LIMIT, answer: 'categoryChildrenSchema' },
+  { method: 'POST', path: /^\/api\/category-children$/, query: [], maxBody: SMALL_BODY_LIMIT, answer: 'categoryChildrenSchema' },
   // components/search/use-search-suggestions.ts, components/catalog/Recommendations.tsx,
   // components/cart/use-add-to-cart.ts and UpsellingPanel.tsx (search, popular, upsell candidates)
-  { method: 'GET', path: /^\/api\/products$/, maxBody: 0, answer: 'productSearchSchema', sharedSeconds: SHARED_READ_SECONDS },
+  { method: 'GET', path: /^\/api\/products$/, query: PRODUCTS_QUERY, maxBody: 0, answer: 'productSearchSchema', sharedSeconds: SHARED_READ_SECONDS },
   // components/cart/use-add-to-cart.ts
-  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/upselling$/, maxBody: 0, answer: 'upsellingSchema' },
+  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/upselling$/, query: [], maxBody: 0, answer: 'upsellingSchema' },
   // components/search/use-search-suggestions.ts
-  { method: 'GET', path: /^\/api\/search-triggers$/, maxBody: 0, answer: 'searchHintsSchema', sharedSeconds: SHARED_READ_SECONDS },
+  { method: 'GET', path: /^\/api\/search-triggers$/, query: ['query'], maxBody: 0, answer: 'searchHintsSchema', sharedSeconds: SHARED_READ_SECONDS },
   // components/catalog/Recommendations.tsx
-  { method: 'POST', path: /^\/api\/product-recommendations$/, maxBody: SMALL_BODY_LIMIT, answer: 'productListingsSchema' },
+  { method: 'POST', path: /^\/api\/product-recommendations$/, query: [], maxBody: SMALL_BODY_LIMIT, answer: 'productListingsSchema' },
   // components/product/SocialProof.tsx
-  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/purchase-settings$/, maxBody: 0, answer: 'purchaseSettingsSchema' },
+  { method: 'GET', path: /^\/api\/products\/\d{1,12}\/purchase-settings$/, query: [], maxBody: 0, answer: 'purchaseSettingsSchema' },
   // components/chrome/DealBannerClient.tsx
-  { method: 'GET', path: /^\/api\/current-deal$/, maxBody: 0, answer: 'currentDealSchema' },
+  { method: 'GET', path: /^\/api\/current-deal$/, query: [], maxBody: 0, answer: 'currentDealSchema' },
   // components/checkout/use-checkout.ts
-  { method: 'POST', path: /^\/api\/checkout$/, maxBody: CART_BODY_LIMIT, answer: 'checkoutSchema' },
+  { method: 'POST', path: /^\/api\/checkout$/, query: [], maxBody: CART_BODY_LIMIT, answer: 'checkoutSchema' },
   // components/checkout/ServicePointFields.tsx
-  { method: 'GET', path: /^\/api\/checkout\/service-points$/, maxBody: 0, answer: 'servicePointsSchema' },
+  { method: 'GET', path: /^\/api\/checkout\/service-points$/, query: ['postal_code', 'kind'], maxBody: 0, answer: 'servicePointsSchema' },
   // components/checkout/use-checkout-choices.ts
-  { method: 'POST', path: new RegExp(`^/api/checkout/${SEGMENT}/payment-sessions$`), maxBody: SMALL_BODY_LIMIT, answer: 'orderSessionSchema' },
+  { method: 'POST', path: new RegExp(`^/api/checkout/${PATH_ID_SOURCE}/payment-sessions$`), query: [], maxBody: SMALL_BODY_LIMIT, answer: 'orderSessionSchema' },
 ];
 
 /** The listed call this request is, or null: the shop then answers its own 404. */
 export function browserCall(method: string, pathname: string): BrowserCall | null {
   return BROWSER_CALLS.find((call) => call.method === method && call.path.test(pathname)) ?? null;
+}
+
+/**
+ * The query the backend gets for a call: only the parameters the call declares, the first value of
+ * each, in the order declared (so one shared answer serves every order the browser wrote them in).
+ * `locale` and `sid` are added from the host's storefront where the path is built.
+ */
+export function declaredQuery(call: BrowserCall, given: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const name of call.query) {
+    const value = given.get(name);
+    if (value !== null) query[name] = value;
+  }
+  return query;
 }
 
 /** Request headers the listed calls need; everything else the browser sends stays with the shop. */

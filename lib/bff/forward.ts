@@ -1,19 +1,14 @@
-import { FORWARDED_REQUEST_HEADERS, FORWARDED_RESPONSE_HEADERS, type BrowserCall } from '@/lib/bff/browser-calls';
+import { declaredQuery, FORWARDED_REQUEST_HEADERS, FORWARDED_RESPONSE_HEADERS, type BrowserCall } from '@/lib/bff/browser-calls';
 import { cookiesForBackend } from '@/lib/bff/forwarded-cookies';
 import { createSharedAnswers, type ForwardedAnswer } from '@/lib/bff/shared-answers';
 import { checkAnswer } from '@/lib/api/check-answer';
-import { CHECKED_AS_HEADER, DEFAULT_TIMEOUT_MS } from '@/lib/api/request';
+import { buildApiUrl, CHECKED_AS_HEADER, DEFAULT_TIMEOUT_MS } from '@/lib/api/request';
+import type { StorefrontCode } from '@/lib/storefronts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 export function shopJson(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: NO_STORE });
-}
-
-function backendBase(): string {
-  const base = process.env.API_BASE_URL;
-  if (!base) throw new Error('API_BASE_URL is not set: the server does not know where the backend is.');
-  return base.replace(/\/+$/, '');
 }
 
 function isAbort(error: unknown): boolean {
@@ -31,11 +26,12 @@ async function shopAnswer(body: unknown, status: number): Promise<ForwardedAnswe
  * gives it, marked as checked; one that does not fit is a 502 (SPEC.md section 8 treats it as the
  * backend failing). Error answers pass unchanged: the client reads their code and fields.
  */
-async function askBackend(call: BrowserCall, url: URL, headers: Headers, body: string | undefined): Promise<ForwardedAnswer> {
+async function askBackend(call: BrowserCall, url: string, headers: Headers, body: string | undefined): Promise<ForwardedAnswer> {
+  const { pathname } = new URL(url);
   let answer: Response;
   let text: ArrayBuffer;
   try {
-    answer = await fetch(`${backendBase()}${url.pathname}${url.search}`, {
+    answer = await fetch(url, {
       method: call.method,
       headers,
       body,
@@ -46,7 +42,7 @@ async function askBackend(call: BrowserCall, url: URL, headers: Headers, body: s
     text = await answer.arrayBuffer();
   } catch (error) {
     if (isAbort(error)) return shopAnswer({ error: 'backend_timeout' }, 504);
-    console.warn(`browser call ${call.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`browser call ${call.method} ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
     return shopAnswer({ error: 'backend_unavailable' }, 502);
   }
   const forwarded = new Headers(NO_STORE);
@@ -57,7 +53,7 @@ async function askBackend(call: BrowserCall, url: URL, headers: Headers, body: s
   if (!answer.ok) return { status: answer.status, body: text, headers: [...forwarded] };
   const checked = checkedBody(call, text);
   if (!checked.ok) {
-    console.warn(`browser call ${call.method} ${url.pathname}: the answer does not fit ${call.answer}: ${checked.message}`);
+    console.warn(`browser call ${call.method} ${pathname}: the answer does not fit ${call.answer}: ${checked.message}`);
     return shopAnswer({ error: 'invalid_answer' }, 502);
   }
   forwarded.set('content-type', 'application/json');
@@ -80,13 +76,21 @@ function checkedBody(call: BrowserCall, text: ArrayBuffer): { ok: true; body: st
 const sharedAnswer = createSharedAnswers();
 
 /**
- * Sends one listed browser call on to the backend with only what the call needs: its query and
- * body, the headers of FORWARDED_REQUEST_HEADERS and the browser's cookies minus the shop's own.
+ * Sends one listed browser call on to the backend with only what the call needs: the parameters it
+ * declares with the storefront's `locale` and `sid`, its body, the headers of
+ * FORWARDED_REQUEST_HEADERS and the browser's cookies minus the shop's own.
  * The answer comes back with its status and body and only the headers the client reads. A call
  * with `sharedSeconds` may be answered by the same call of someone else with the same backend
  * cookies, made that many seconds ago at most.
  */
-export async function forwardBrowserCall(call: BrowserCall, url: URL, request: Request, body: string | undefined): Promise<Response> {
+export async function forwardBrowserCall(
+  call: BrowserCall,
+  storefront: StorefrontCode,
+  request: Request,
+  body: string | undefined,
+): Promise<Response> {
+  const given = new URL(request.url);
+  const url = buildApiUrl(storefront, given.pathname, declaredQuery(call, given.searchParams));
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -97,7 +101,7 @@ export async function forwardBrowserCall(call: BrowserCall, url: URL, request: R
 
   const ask = () => askBackend(call, url, headers, body);
   const answer = call.sharedSeconds
-    ? await sharedAnswer(`${call.method} ${url.pathname}${url.search} ${headers.get('accept') ?? ''} ${cookie ?? ''}`, call.sharedSeconds, ask)
+    ? await sharedAnswer(`${call.method} ${url} ${headers.get('accept') ?? ''} ${cookie ?? ''}`, call.sharedSeconds, ask)
     : await ask();
   return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
 }

@@ -1,10 +1,9 @@
 import { reportClientError } from '@/lib/api/calls/reports';
-import { readCappedText } from '@/lib/http/capped-body';
-import { refusalResponse } from '@/lib/http/guarded-json';
-import { isFromStorefront, parseJsonBody } from '@/lib/http/request-guard';
+import { readCappedBody } from '@/lib/http/capped-body';
+import { refusedRequest } from '@/lib/http/guarded-json';
+import { isFromStorefront, parseJsonBody, TOO_LARGE } from '@/lib/http/request-guard';
 import { tooManyResponse } from '@/lib/http/too-many';
 import { ALL_CLIENTS, limitAttempt } from '@/lib/limit-attempt';
-import { securityEvent } from '@/lib/log/security-event';
 import { rateLimiters } from '@/lib/rate-limits';
 import { clientAddress } from '@/lib/request-origin';
 import { errorReportMediaType, incomingReports } from '@/lib/error-reports/incoming';
@@ -32,18 +31,16 @@ export async function receiveErrorReports(request: Request, storefront: Storefro
   });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const mediaType = errorReportMediaType(request.headers.get('content-type'));
-  if (!mediaType) return refusalResponse({ status: 415, error: 'unsupported_media_type' });
+  if (!mediaType) return refusedRequest(request, { status: 415, error: 'unsupported_media_type' });
   if (mediaType === 'application/json' && !isFromStorefront(request.headers)) {
-    securityEvent('origin-refused', { rule: 'error-report-origin', client });
-    return refusalResponse({ status: 403, error: 'foreign_origin' });
+    return refusedRequest(request, { status: 403, error: 'foreign_origin' });
   }
-  if (Number(request.headers.get('content-length') ?? 0) > ERROR_REPORT_BODY_LIMIT) {
-    return refusalResponse({ status: 413, error: 'too_large' });
-  }
-  const parsed = parseJsonBody(await readCappedText(request.body, ERROR_REPORT_BODY_LIMIT));
-  if (!parsed.ok) return refusalResponse(parsed.refusal);
+  const body = await readCappedBody(request, ERROR_REPORT_BODY_LIMIT);
+  if (!body.ok) return refusedRequest(request, TOO_LARGE, body.refusal);
+  const parsed = parseJsonBody(body.text);
+  if (!parsed.ok) return refusedRequest(request, parsed.refusal);
   const reports = incomingReports(mediaType, parsed.body, request.headers.get('user-agent') ?? '');
-  if (!reports) return refusalResponse({ status: 400, error: 'malformed_json' });
+  if (!reports) return refusedRequest(request, { status: 400, error: 'malformed_json' });
   const results = await Promise.all(reports.map((report) => reportClientError(storefront, sanitiseReport(report))));
   const failures = results.flatMap((result) => (result.ok ? [] : [result.error.kind]));
   if (failures.length > 0) console.warn(`error reports not stored: ${failures.join(', ')}`);

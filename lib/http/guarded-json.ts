@@ -1,24 +1,37 @@
 import { NextResponse } from 'next/server';
-import { readCappedText } from '@/lib/http/capped-body';
-import { parseJsonBody, refuseStateChange, SESSION_BODY_LIMIT, type Refusal } from '@/lib/http/request-guard';
+import { SMALL_BODY_LIMIT } from '@/lib/http/body-limits';
+import { readCappedBody } from '@/lib/http/capped-body';
+import { parseJsonBody, refuseStateChange, TOO_LARGE, type Refusal } from '@/lib/http/request-guard';
 import { securityEvent } from '@/lib/log/security-event';
 import { clientAddress } from '@/lib/request-origin';
 
-export function refusalResponse(refusal: Refusal): NextResponse {
+function refusalResponse(refusal: Refusal): NextResponse {
   return NextResponse.json({ error: refusal.error }, { status: refusal.status, headers: { 'cache-control': 'no-store' } });
 }
 
 /**
+ * The refusal as the client gets it, logged for the operator: a foreign origin, or a body refused by
+ * its media type, its length or its content. `rule` names the check when the answer alone does not
+ * (a body over the limit and one cut short are both 413).
+ */
+export function refusedRequest(request: Request, refusal: Refusal, rule: string = refusal.error): NextResponse {
+  securityEvent(refusal.error === 'foreign_origin' ? 'origin-refused' : 'body-refused', { rule, client: clientAddress(request.headers) });
+  return refusalResponse(refusal);
+}
+
+/**
  * The JSON body of a state-changing request that passed the guard (lib/http/request-guard.ts), or
- * the response that refuses it. Every POST handler of the shop starts here.
+ * the response that refuses it. Every POST handler of the shop starts here. Media type and origin
+ * are judged on the headers, before a byte of the body is read.
  */
 export async function guardedJson(
   request: Request,
-  maxBytes = SESSION_BODY_LIMIT,
+  maxBytes = SMALL_BODY_LIMIT,
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
-  const refusal = refuseStateChange(request.headers, maxBytes);
-  if (refusal?.error === 'foreign_origin') securityEvent('origin-refused', { rule: 'storefront-origin', client: clientAddress(request.headers) });
-  if (refusal) return { ok: false, response: refusalResponse(refusal) };
-  const parsed = parseJsonBody(await readCappedText(request.body, maxBytes));
-  return parsed.ok ? parsed : { ok: false, response: refusalResponse(parsed.refusal) };
+  const refusal = refuseStateChange(request.headers);
+  if (refusal) return { ok: false, response: refusedRequest(request, refusal) };
+  const body = await readCappedBody(request, maxBytes);
+  if (!body.ok) return { ok: false, response: refusedRequest(request, TOO_LARGE, body.refusal) };
+  const parsed = parseJsonBody(body.text);
+  return parsed.ok ? parsed : { ok: false, response: refusedRequest(request, parsed.refusal) };
 }

@@ -15,8 +15,6 @@ export interface Refusal {
   error: 'malformed_json' | 'foreign_origin' | 'too_large' | 'unsupported_media_type';
 }
 
-export const SESSION_BODY_LIMIT = 16 * 1024;
-
 export const STOREFRONT_ORIGINS: readonly string[] = STOREFRONT_CODES.map((code) => storefrontOrigin(STOREFRONTS[code]));
 
 function originOf(url: string | null): string | null {
@@ -45,18 +43,21 @@ export function isFromStorefront(headers: HeaderSource, origins: readonly string
   return referer !== null && origins.includes(referer);
 }
 
-/** Why a state-changing request is refused before its body is read, or null to go on. */
-export function refuseStateChange(headers: HeaderSource, maxBytes: number, origins?: readonly string[]): Refusal | null {
+/**
+ * Why a state-changing request is refused before its body is read, or null to go on. Its length is
+ * the reader's to judge (lib/http/capped-body.ts), also before it reads a byte.
+ */
+export function refuseStateChange(headers: HeaderSource, origins?: readonly string[]): Refusal | null {
   if (!isJsonContentType(headers.get('content-type'))) return { status: 415, error: 'unsupported_media_type' };
   if (!isFromStorefront(headers, origins)) return { status: 403, error: 'foreign_origin' };
-  const declared = Number(headers.get('content-length') ?? 0);
-  if (declared > maxBytes) return { status: 413, error: 'too_large' };
   return null;
 }
 
-/** The body as JSON, or why not: too long (whatever Content-Length claimed) or not JSON. */
-export function parseJsonBody(text: string | null): { ok: true; body: unknown } | { ok: false; refusal: Refusal } {
-  if (text === null) return { ok: false, refusal: { status: 413, error: 'too_large' } };
+/** A body that was too long, or cut short on its way in (lib/http/capped-body.ts). */
+export const TOO_LARGE: Refusal = { status: 413, error: 'too_large' };
+
+/** The body as JSON, or why not. */
+export function parseJsonBody(text: string): { ok: true; body: unknown } | { ok: false; refusal: Refusal } {
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {

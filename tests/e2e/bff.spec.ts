@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { RATE_RULES } from '@/lib/rate-limits';
 import { MESSAGES } from './shop';
-import { MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts';
+import { backendGet, MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts';
 
 const code = 'sv';
 const query = `?locale=${code}&sid=${STOREFRONTS[code].storeId}`;
@@ -53,6 +53,41 @@ test.describe('the BFF: the browser reaches the backend only through the calls i
     const { url, headers } = onStorefront(code, `/api/search-triggers${query}&query=skarm`);
     expect((await request.get(url, { headers: { ...headers, cookie: `mock-scenario=${scenario}` } })).status()).toBe(503);
     expect((await request.get(url, { headers: { ...headers, cookie: `mock-scenario=${scenario}` } })).status()).toBe(200);
+  });
+});
+
+test.describe('what a browser call takes to the backend', () => {
+  test('the host\'s storefront, whatever locale and sid the browser sent, and only the parameters the call declares', async ({ request }) => {
+    const term = `q${test.info().workerIndex}x${Date.now()}`;
+    const { url, headers } = onStorefront(code, `/api/search-triggers?locale=no&sid=3&query=${term}&debug=1&x-be-staff=1`);
+    expect((await request.get(url, { headers })).status()).toBe(200);
+    const received: [string, string][][] = await (await request.get(`${MOCK_BACKEND}/__mock/received-queries?path=/api/search-triggers`)).json();
+    expect(received.filter((params) => params.some(([name, value]) => name === 'query' && value === term))).toEqual([
+      [
+        ['query', term],
+        ['locale', 'sv'],
+        ['sid', '1'],
+      ],
+    ]);
+  });
+
+  test('/api/current-deal?locale=no&sid=3 on the Swedish host answers the Swedish deal', async ({ request }) => {
+    const swedish = await backendGet<{ product_name: string }>('sv', '/api/current-deal');
+    const norwegian = await backendGet<{ product_name: string }>('no', '/api/current-deal');
+    expect(norwegian.product_name).not.toBe(swedish.product_name);
+    const { url, headers } = onStorefront(code, '/api/current-deal?locale=no&sid=3');
+    expect(await (await request.get(url, { headers })).json()).toMatchObject({ product_name: swedish.product_name });
+  });
+});
+
+test.describe('ids that go into a backend path', () => {
+  test('a checkout or order id with dots is refused with 400 and reaches no other backend path', async ({ request }) => {
+    for (const ids of [{ checkout_id: '..', order_id: 'TD-100234' }, { checkout_id: 'chk_1', order_id: '../../../orders' }]) {
+      const { url, options } = fromShop(`/api/session/checkout/confirm${query}`, ids);
+      const response = await request.post(url, options);
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toEqual({ outcome: 'rejected' });
+    }
   });
 });
 

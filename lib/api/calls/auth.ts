@@ -1,3 +1,4 @@
+import { backendPath } from '@/lib/api/backend-path';
 import { request } from '@/lib/api/request';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -5,13 +6,13 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The account strategy: a customer's own login. */
 export function loginCustomer(storefront: StorefrontCode, email: string, password: string) {
-  return request({ storefront, path: '/api/auth/login', method: 'POST', body: { email, password }, schema: 'tokenPairSchema' });
+  return request({ storefront, path: backendPath`/api/auth/login`, method: 'POST', body: { email, password }, schema: 'tokenPairSchema' });
 }
 
 export function refreshCustomer(storefront: StorefrontCode, refreshToken: string) {
   return request({
     storefront,
-    path: '/api/auth/refresh',
+    path: backendPath`/api/auth/refresh`,
     method: 'POST',
     body: { refresh_token: refreshToken },
     schema: 'tokenPairSchema',
@@ -19,14 +20,14 @@ export function refreshCustomer(storefront: StorefrontCode, refreshToken: string
 }
 
 export function fetchProfile(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/auth/profile', headers: bearer(accessToken), schema: 'profileSchema' });
+  return request({ storefront, path: backendPath`/api/auth/profile`, headers: bearer(accessToken), schema: 'profileSchema' });
 }
 
 /** The order strategy: a returning customer looks up one order; its token is not global. */
 export function loginOrderLookup(storefront: StorefrontCode, orderId: string, email: string) {
   return request({
     storefront,
-    path: '/api/order-auth/login',
+    path: backendPath`/api/order-auth/login`,
     method: 'POST',
     body: { order_id: orderId, email },
     schema: 'tokenPairSchema',
@@ -36,7 +37,7 @@ export function loginOrderLookup(storefront: StorefrontCode, orderId: string, em
 export function refreshOrderLookup(storefront: StorefrontCode, refreshToken: string) {
   return request({
     storefront,
-    path: '/api/order-auth/refresh',
+    path: backendPath`/api/order-auth/refresh`,
     method: 'POST',
     body: { refresh_token: refreshToken },
     schema: 'tokenPairSchema',
@@ -44,12 +45,12 @@ export function refreshOrderLookup(storefront: StorefrontCode, refreshToken: str
 }
 
 export function fetchOrderLookupInfo(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/order-auth/info', headers: bearer(accessToken), schema: 'orderInfoSchema' });
+  return request({ storefront, path: backendPath`/api/order-auth/info`, headers: bearer(accessToken), schema: 'orderInfoSchema' });
 }
 
 /** The e-mail link's one-time token (SPEC.md section 2): signs in to the account strategy. */
 export function loginWithLink(storefront: StorefrontCode, token: string) {
-  return request({ storefront, path: '/api/auth/link-login', method: 'POST', body: { token }, schema: 'tokenPairSchema' });
+  return request({ storefront, path: backendPath`/api/auth/link-login`, method: 'POST', body: { token }, schema: 'tokenPairSchema' });
 }
 
 /**
@@ -57,19 +58,19 @@ export function loginWithLink(storefront: StorefrontCode, token: string) {
  * answer is the same `{ok: true}` whether or not an account has that address.
  */
 export function requestMailLink(storefront: StorefrontCode, email: string, kind: 'login' | 'reset') {
-  return request({ storefront, path: '/api/auth/mail-link', method: 'POST', body: { email, kind }, schema: 'acknowledgementSchema' });
+  return request({ storefront, path: backendPath`/api/auth/mail-link`, method: 'POST', body: { email, kind }, schema: 'acknowledgementSchema' });
 }
 
 /** Whose account a live sign-in link opens, without spending its token; 401 for a bad, spent or expired one. */
 export function peekLoginLink(storefront: StorefrontCode, token: string) {
-  return request({ storefront, path: '/api/auth/link-peek', method: 'POST', body: { token }, schema: 'linkHolderSchema' });
+  return request({ storefront, path: backendPath`/api/auth/link-peek`, method: 'POST', body: { token }, schema: 'linkHolderSchema' });
 }
 
 /** A new password with the e-mail link's token (the change_password link); 401 for a bad or spent token. */
 export function resetPassword(storefront: StorefrontCode, token: string, newPassword: string) {
   return request({
     storefront,
-    path: '/api/auth/password-reset',
+    path: backendPath`/api/auth/password-reset`,
     method: 'POST',
     body: { token, new_password: newPassword },
     schema: 'acknowledgementSchema',
@@ -80,7 +81,7 @@ export function resetPassword(storefront: StorefrontCode, token: string, newPass
 export function changePassword(storefront: StorefrontCode, accessToken: string, currentPassword: string, newPassword: string) {
   return request({
     storefront,
-    path: '/api/auth/password',
+    path: backendPath`/api/auth/password`,
     method: 'POST',
     headers: bearer(accessToken),
     body: { current_password: currentPassword, new_password: newPassword },
@@ -99,5 +100,5 @@ export interface ProfileUpdate {
 
 /** Saves the customer's own details; 409 when the e-mail belongs to another account, 400 when a field does not fit. */
 export function updateProfile(storefront: StorefrontCode, accessToken: string, update: ProfileUpdate) {
-  return request({ storefront, path: '/api/auth/profile', method: 'POST', headers: bearer(accessToken), body: update, schema: 'profileSchema' });
+  return request({ storefront, path: backendPath`/api/auth/profile`, method: 'POST', headers: bearer(accessToken), body: update, schema: 'profileSchema' });
 }

@@ -1,3 +1,4 @@
+import { backendPath } from '@/lib/api/backend-path';
 import { request } from '@/lib/api/request';
 import type { ApiResult } from '@/lib/api/result';
 import type * as s from '@/lib/api/schemas';
@@ -24,7 +25,7 @@ export async function syncCartOnLoad(storefront: StorefrontCode, items: CartItem
   return withInternalFlag(
     await request({
       storefront,
-      path: '/api/sync-cart',
+      path: backendPath`/api/sync-cart`,
       method: 'POST',
       body: { items, checkout_id: checkoutId },
       schema: 'cartItemsSchema',
@@ -42,7 +43,7 @@ export async function syncCart(
   return withInternalFlag(
     await request({
       storefront,
-      path: '/api/sync-cart',
+      path: backendPath`/api/sync-cart`,
       method: 'POST',
       body: { items, coupons, checkout_order_id: checkoutOrderId },
       schema: 'cartItemsSchema',
@@ -58,7 +59,7 @@ export function syncCoupons(
 ): Promise<ApiResult<Coupon[]>> {
   return request({
     storefront,
-    path: '/api/sync-coupons',
+    path: backendPath`/api/sync-coupons`,
     method: 'POST',
     body: { coupons, cart_contents: cartContents },
     schema: 'couponsSchema',

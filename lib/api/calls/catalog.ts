@@ -1,3 +1,4 @@
+import { backendPath, slugPath } from '@/lib/api/backend-path';
 import { cachePolicy } from '@/lib/api/cache-policy';
 import { withRecordCount } from '@/lib/api/calls/headers';
 import { request } from '@/lib/api/request';
@@ -12,7 +13,7 @@ export interface PageQuery {
 export function fetchMainMenu(storefront: StorefrontCode) {
   return request({
     storefront,
-    path: '/api/product-categories',
+    path: backendPath`/api/product-categories`,
     query: { v: 2, main_menu: true },
     schema: 'categoryTreeSchema',
     cache: cachePolicy('categories', storefront),
@@ -23,7 +24,7 @@ export function fetchMainMenu(storefront: StorefrontCode) {
 export function fetchCategoryTree(storefront: StorefrontCode) {
   return request({
     storefront,
-    path: '/api/product-categories',
+    path: backendPath`/api/product-categories`,
     query: { v: 2 },
     schema: 'categoryTreeSchema',
     cache: cachePolicy('categories', storefront),
@@ -39,7 +40,7 @@ export async function fetchCategoryPage(
   return withRecordCount(
     await request({
       storefront,
-      path: '/api/category',
+      path: backendPath`/api/category`,
       query: { uri, page: query.page, limit: query.limit, phone_model: query.phoneModel },
       schema: 'categoryPageSchema',
       cache: cachePolicy('catalog', storefront),
@@ -51,7 +52,7 @@ export async function fetchCategoryPage(
 export function fetchProduct(storefront: StorefrontCode, slug: string) {
   return request({
     storefront,
-    path: `/api/product-by-slug/${encodeURIComponent(slug)}`,
+    path: backendPath`/api/product-by-slug/${slugPath(slug)}`,
     schema: 'productSchema',
     cache: cachePolicy('catalog', storefront),
   });
@@ -60,7 +61,7 @@ export function fetchProduct(storefront: StorefrontCode, slug: string) {
 export function fetchBrands(storefront: StorefrontCode) {
   return request({
     storefront,
-    path: '/api/brands',
+    path: backendPath`/api/brands`,
     schema: 'brandListSchema',
     cache: cachePolicy('categories', storefront),
   });
@@ -70,7 +71,7 @@ export async function fetchBrandPage(storefront: StorefrontCode, slug: string, q
   return withRecordCount(
     await request({
       storefront,
-      path: `/api/brands/${encodeURIComponent(slug)}`,
+      path: backendPath`/api/brands/${slugPath(slug)}`,
       query: { page: query.page, limit: query.limit },
       schema: 'brandPageSchema',
       cache: cachePolicy('catalog', storefront),
@@ -82,7 +83,7 @@ export async function fetchTagPage(storefront: StorefrontCode, slug: string, que
   return withRecordCount(
     await request({
       storefront,
-      path: `/api/tags/${encodeURIComponent(slug)}`,
+      path: backendPath`/api/tags/${slugPath(slug)}`,
       query: { page: query.page, limit: query.limit },
       schema: 'tagPageSchema',
       cache: cachePolicy('catalog', storefront),
@@ -94,7 +95,7 @@ export async function fetchTagPage(storefront: StorefrontCode, slug: string, que
 export function fetchCategoryChildren(storefront: StorefrontCode, productIDs: number[], categories: number[]) {
   return request({
     storefront,
-    path: '/api/category-children',
+    path: backendPath`/api/category-children`,
     method: 'POST',
     body: { productIDs, Categories: categories },
     schema: 'categoryChildrenSchema',

@@ -1,3 +1,4 @@
+import { backendPath } from '@/lib/api/backend-path';
 import * as z from 'zod/mini';
 import type { CartItemPayload } from '@/lib/api/calls/cart';
 import { request } from '@/lib/api/request';
@@ -59,18 +60,16 @@ export type PlaceOrderResult = z.output<typeof s.placeOrderResultSchema>;
 /** Placing may wait on a payment provider; the shopper is told, and a retry reuses the key. */
 export const PLACE_ORDER_TIMEOUT_MS = 15_000;
 
-const checkoutPath = (checkoutId: string) => `/api/checkout/${encodeURIComponent(checkoutId)}`;
-
 /** Creates the checkout, or updates it when `checkout_id` is one the backend knows. */
 export function upsertCheckout(storefront: StorefrontCode, body: CheckoutRequest) {
-  return request({ storefront, path: '/api/checkout', method: 'POST', body, schema: 'checkoutSchema' });
+  return request({ storefront, path: backendPath`/api/checkout`, method: 'POST', body, schema: 'checkoutSchema' });
 }
 
 /** The nearest service points or parcel lockers of the shipping processor for a postal code. */
 export function fetchServicePoints(storefront: StorefrontCode, postalCode: string, kind: 'service-point' | 'parcel-locker') {
   return request({
     storefront,
-    path: '/api/checkout/service-points',
+    path: backendPath`/api/checkout/service-points`,
     query: { postal_code: postalCode, kind },
     schema: 'servicePointsSchema',
   });
@@ -80,7 +79,7 @@ export function fetchServicePoints(storefront: StorefrontCode, postalCode: strin
 export function openOrderSession(storefront: StorefrontCode, checkoutId: string, provider: OrderSessionProvider) {
   return request({
     storefront,
-    path: `${checkoutPath(checkoutId)}/payment-sessions`,
+    path: backendPath`/api/checkout/${checkoutId}/payment-sessions`,
     method: 'POST',
     body: { provider },
     schema: 'orderSessionSchema',
@@ -90,7 +89,7 @@ export function openOrderSession(storefront: StorefrontCode, checkoutId: string,
 export function placeOrder(storefront: StorefrontCode, checkoutId: string, idempotencyKey: string, body: PlaceOrderRequest) {
   return request({
     storefront,
-    path: `${checkoutPath(checkoutId)}/orders`,
+    path: backendPath`/api/checkout/${checkoutId}/orders`,
     method: 'POST',
     headers: { 'idempotency-key': idempotencyKey },
     body,
@@ -103,7 +102,7 @@ export function placeOrder(storefront: StorefrontCode, checkoutId: string, idemp
 export function fetchOrderOutcome(storefront: StorefrontCode, checkoutId: string, orderId: string) {
   return request({
     storefront,
-    path: `${checkoutPath(checkoutId)}/orders/${encodeURIComponent(orderId)}`,
+    path: backendPath`/api/checkout/${checkoutId}/orders/${orderId}`,
     schema: 'placeOrderResultSchema',
   });
 }
@@ -112,7 +111,7 @@ export function fetchOrderOutcome(storefront: StorefrontCode, checkoutId: string
 export function fetchReceipt(storefront: StorefrontCode, orderId: string, receiptToken: string) {
   return request({
     storefront,
-    path: `/api/receipts/${encodeURIComponent(orderId)}`,
+    path: backendPath`/api/receipts/${orderId}`,
     headers: { 'x-receipt-token': receiptToken },
     schema: 'receiptSchema',
   });

@@ -1,14 +1,14 @@
+import { backendPath, slugPath } from '@/lib/api/backend-path';
 import { cachePolicy } from '@/lib/api/cache-policy';
 import { request } from '@/lib/api/request';
 import type { WidgetSlug } from '@/lib/api/vocabulary';
-import { encodedSlugPath } from '@/lib/content-slug';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /** GET /api/current-deal. */
 export function fetchCurrentDeal(storefront: StorefrontCode) {
   return request({
     storefront,
-    path: '/api/current-deal',
+    path: backendPath`/api/current-deal`,
     schema: 'currentDealSchema',
     cache: cachePolicy('deal', storefront),
   });
@@ -18,7 +18,7 @@ export function fetchCurrentDeal(storefront: StorefrontCode) {
 export function fetchWidget(storefront: StorefrontCode, slug: WidgetSlug) {
   return request({
     storefront,
-    path: `/api/widget-by-slug/${slug}`,
+    path: backendPath`/api/widget-by-slug/${slug}`,
     schema: 'widgetSchema',
     cache: cachePolicy('widgets', storefront),
   });
@@ -28,17 +28,17 @@ export function fetchWidget(storefront: StorefrontCode, slug: WidgetSlug) {
 export function fetchStrings(storefront: StorefrontCode) {
   return request({
     storefront,
-    path: '/api/strings',
+    path: backendPath`/api/strings`,
     schema: 'stringsSchema',
     cache: cachePolicy('strings', storefront),
   });
 }
 
 /** A generic content page by its slug path. */
-export function fetchContentPage(storefront: StorefrontCode, slugPath: string) {
+export function fetchContentPage(storefront: StorefrontCode, contentSlug: string) {
   return request({
     storefront,
-    path: `/api/pages/${encodedSlugPath(slugPath)}`,
+    path: backendPath`/api/pages/${slugPath(contentSlug)}`,
     schema: 'contentPageSchema',
     cache: cachePolicy('content', storefront),
   });
@@ -49,10 +49,10 @@ export function fetchContentPage(storefront: StorefrontCode, slugPath: string) {
  * entry of its own would keep a draft after the editor changed it again, and one under the
  * published page's tags could end up served as the published page.
  */
-export function fetchContentPageDraft(storefront: StorefrontCode, slugPath: string) {
+export function fetchContentPageDraft(storefront: StorefrontCode, contentSlug: string) {
   return request({
     storefront,
-    path: `/api/page-drafts/${encodedSlugPath(slugPath)}`,
+    path: backendPath`/api/page-drafts/${slugPath(contentSlug)}`,
     schema: 'contentPageSchema',
   });
 }

@@ -1,3 +1,4 @@
+import { backendPath } from '@/lib/api/backend-path';
 import { recordCount } from '@/lib/api/calls/headers';
 import { request } from '@/lib/api/request';
 import type { ApiResult } from '@/lib/api/result';
@@ -17,7 +18,7 @@ export async function fetchOrders(
 ): Promise<ApiResult<{ orders: OrderSummary[]; total: number }>> {
   const result = await request({
     storefront,
-    path: '/api/orders',
+    path: backendPath`/api/orders`,
     query: { page, limit: ORDERS_PER_PAGE },
     headers: bearer(accessToken),
     schema: 'orderSummariesSchema',
@@ -28,11 +29,11 @@ export async function fetchOrders(
 
 /** One order, for the account that placed it or that order's lookup session; 404 for anyone else. */
 export function fetchOrder(storefront: StorefrontCode, orderId: string, accessToken: string) {
-  return request({ storefront, path: `/api/orders/${encodeURIComponent(orderId)}`, headers: bearer(accessToken), schema: 'orderSchema' });
+  return request({ storefront, path: backendPath`/api/orders/${orderId}`, headers: bearer(accessToken), schema: 'orderSchema' });
 }
 
 export function fetchTracking(storefront: StorefrontCode, orderId: string, email: string) {
-  return request({ storefront, path: `/api/track-order/${encodeURIComponent(orderId)}`, query: { email }, schema: 'trackingSchema' });
+  return request({ storefront, path: backendPath`/api/track-order/${orderId}`, query: { email }, schema: 'trackingSchema' });
 }
 
 export interface ReturnRequest {
@@ -44,7 +45,7 @@ export interface ReturnRequest {
 export function startReturn(storefront: StorefrontCode, orderId: string, accessToken: string, body: ReturnRequest) {
   return request({
     storefront,
-    path: `/api/orders/${encodeURIComponent(orderId)}/returns`,
+    path: backendPath`/api/orders/${orderId}/returns`,
     method: 'POST',
     headers: bearer(accessToken),
     body,
@@ -54,11 +55,11 @@ export function startReturn(storefront: StorefrontCode, orderId: string, accessT
 
 /** The signed-in customer's returns, newest first. */
 export function fetchReturns(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/returns', headers: bearer(accessToken), schema: 'orderReturnsSchema' });
+  return request({ storefront, path: backendPath`/api/returns`, headers: bearer(accessToken), schema: 'orderReturnsSchema' });
 }
 
 export function fetchSubscriptions(storefront: StorefrontCode, accessToken: string) {
-  return request({ storefront, path: '/api/subscriptions', headers: bearer(accessToken), schema: 'subscriptionsSchema' });
+  return request({ storefront, path: backendPath`/api/subscriptions`, headers: bearer(accessToken), schema: 'subscriptionsSchema' });
 }
 
 export type SubscriptionChange = { interval: SubscriptionInterval } | { status: 'active' | 'paused' | 'cancelled' };
@@ -67,7 +68,7 @@ export type SubscriptionChange = { interval: SubscriptionInterval } | { status: 
 export function changeSubscription(storefront: StorefrontCode, accessToken: string, subscriptionId: string, change: SubscriptionChange) {
   return request({
     storefront,
-    path: `/api/subscriptions/${encodeURIComponent(subscriptionId)}`,
+    path: backendPath`/api/subscriptions/${subscriptionId}`,
     method: 'POST',
     headers: bearer(accessToken),
     body: change,

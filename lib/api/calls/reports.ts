@@ -1,3 +1,4 @@
+import { backendPath } from '@/lib/api/backend-path';
 import { request } from '@/lib/api/request';
 import type { StorefrontCode } from '@/lib/storefronts';
 
@@ -16,7 +17,7 @@ export interface ErrorReport {
 export function reportClientError(storefront: StorefrontCode, report: ErrorReport) {
   return request({
     storefront,
-    path: '/captuerr',
+    path: backendPath`/captuerr`,
     method: 'POST',
     body: report,
     schema: 'errorReportAcceptedSchema',

@@ -1,3 +1,4 @@
+import { backendPath } from '@/lib/api/backend-path';
 import { cachePolicy, type CachePolicy } from '@/lib/api/cache-policy';
 import { withRecordCount } from '@/lib/api/calls/headers';
 import { request } from '@/lib/api/request';
@@ -24,7 +25,7 @@ export async function searchProducts(storefront: StorefrontCode, q: SearchQuery,
   return withRecordCount(
     await request({
       storefront,
-      path: '/api/products',
+      path: backendPath`/api/products`,
       query: {
         query: q.query,
         page: q.page,
@@ -43,7 +44,7 @@ export async function searchProducts(storefront: StorefrontCode, q: SearchQuery,
 export function fetchPopularProducts(storefront: StorefrontCode, limit: number, inStock = true) {
   return request({
     storefront,
-    path: '/api/products',
+    path: backendPath`/api/products`,
     query: { limit, in_stock: inStock ? 1 : 0, popular: 1, nc: 1 },
     schema: 'productSearchSchema',
     cache: cachePolicy('catalog', storefront),
@@ -54,7 +55,7 @@ export function fetchPopularProducts(storefront: StorefrontCode, limit: number, 
 export function fetchUpsellCandidates(storefront: StorefrontCode, productId: number) {
   return request({
     storefront,
-    path: '/api/products',
+    path: backendPath`/api/products`,
     query: { limit: UPSELL_FETCH_LIMIT, nc: 1, upselling_id: productId, in_stock: 1 },
     schema: 'productSearchSchema',
   });
@@ -62,7 +63,7 @@ export function fetchUpsellCandidates(storefront: StorefrontCode, productId: num
 
 /** GET /api/search-triggers: curated hints for what the shopper typed; uncached unless a policy is given. */
 export function fetchSearchHints(storefront: StorefrontCode, query: string, cache?: CachePolicy) {
-  return request({ storefront, path: '/api/search-triggers', query: { query }, schema: 'searchHintsSchema', cache });
+  return request({ storefront, path: backendPath`/api/search-triggers`, query: { query }, schema: 'searchHintsSchema', cache });
 }
 
 export interface RecommendationQuery {
@@ -76,7 +77,7 @@ export interface RecommendationQuery {
 export function fetchRecommendations(storefront: StorefrontCode, q: RecommendationQuery) {
   return request({
     storefront,
-    path: '/api/product-recommendations',
+    path: backendPath`/api/product-recommendations`,
     method: 'POST',
     body: { sku: q.skus, user_id: q.userId ?? null, product_box_id: q.productBoxId ?? null },
     schema: 'productListingsSchema',
@@ -87,7 +88,7 @@ export function fetchRecommendations(storefront: StorefrontCode, q: Recommendati
 export function fetchPurchaseSettings(storefront: StorefrontCode, productId: number) {
   return request({
     storefront,
-    path: `/api/products/${productId}/purchase-settings`,
+    path: backendPath`/api/products/${productId}/purchase-settings`,
     schema: 'purchaseSettingsSchema',
   });
 }
@@ -96,7 +97,7 @@ export function fetchPurchaseSettings(storefront: StorefrontCode, productId: num
 export function fetchHasUpselling(storefront: StorefrontCode, productId: number) {
   return request({
     storefront,
-    path: `/api/products/${productId}/upselling`,
+    path: backendPath`/api/products/${productId}/upselling`,
     schema: 'upsellingSchema',
   });
 }

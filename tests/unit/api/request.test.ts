@@ -5,6 +5,7 @@ import { searchProducts } from '@/lib/api/calls/search';
 import { syncCartOnLoad } from '@/lib/api/calls/cart';
 import { fetchCurrentDeal } from '@/lib/api/calls/content';
 import { fetchHasUpselling, fetchUpsellCandidates } from '@/lib/api/calls/search';
+import { backendPath } from '@/lib/api/backend-path';
 import { DEFAULT_TIMEOUT_MS, request } from '@/lib/api/request';
 
 const BASE = 'http://backend.test';
@@ -46,7 +47,7 @@ describe('request()', () => {
   });
 
   it('lets no caller override locale and sid', async () => {
-    await request({ storefront: 'nl', path: '/api/current-deal', schema: 'currentDealSchema', query: { locale: 'sv', sid: 1 } });
+    await request({ storefront: 'nl', path: backendPath`/api/current-deal`, schema: 'currentDealSchema', query: { locale: 'sv', sid: 1 } });
     expect(seen[0]?.searchParams.getAll('locale')).toEqual(['nl']);
     expect(seen[0]?.searchParams.getAll('sid')).toEqual(['6']);
   });
@@ -73,7 +74,7 @@ describe('request()', () => {
         return HttpResponse.json(deal);
       }),
     );
-    const result = await request({ storefront: 'sv', path: '/api/current-deal', schema: 'currentDealSchema', timeoutMs: 50 });
+    const result = await request({ storefront: 'sv', path: backendPath`/api/current-deal`, schema: 'currentDealSchema', timeoutMs: 50 });
     expect(result).toEqual({ ok: false, error: { kind: 'timeout', afterMs: 50 } });
   });
 

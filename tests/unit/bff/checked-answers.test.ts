@@ -26,7 +26,7 @@ async function forward(path: string): Promise<Response> {
   const url = new URL(`http://sv.localhost:3000${path}`);
   const call = browserCall('GET', url.pathname);
   if (!call) throw new Error(`${path} is no browser call`);
-  return forwardBrowserCall(call, url, new Request(url), undefined);
+  return forwardBrowserCall(call, 'sv', new Request(url), undefined);
 }
 
 describe('the shop checks a browser call’s answer on the server', () => {

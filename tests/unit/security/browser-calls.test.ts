@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserCall, CART_BODY_LIMIT, FORWARDED_REQUEST_HEADERS } from '@/lib/bff/browser-calls';
+import { browserCall, FORWARDED_REQUEST_HEADERS } from '@/lib/bff/browser-calls';
+import { CART_BODY_LIMIT } from '@/lib/http/body-limits';
 import { cookiesForBackend } from '@/lib/bff/forwarded-cookies';
 
 describe('the browser allowlist of backend calls (ARCHITECTURE.md, Data)', () => {

@@ -1,13 +1,16 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { purgeDecision } from '@/lib/cache-purge';
+import { SMALL_BODY_LIMIT } from '@/lib/http/body-limits';
+import { readCappedBody } from '@/lib/http/capped-body';
+import { parseJsonBody } from '@/lib/http/request-guard';
 
+/** A list of cache tags is a few hundred bytes: a longer body is read no further and counts as none. */
 async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return null;
-  }
+  const body = await readCappedBody(request, SMALL_BODY_LIMIT);
+  if (!body.ok) return null;
+  const parsed = parseJsonBody(body.text);
+  return parsed.ok ? parsed.body : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { unsubscribeNewsletter } from '@/lib/api/calls/newsletter';
-import { readCappedText } from '@/lib/http/capped-body';
+import { readCappedBody } from '@/lib/http/capped-body';
 import { tooManyResponse } from '@/lib/http/too-many';
 import { isOneClickBody, isOneClickMediaType, ONE_CLICK_BODY_LIMIT, oneClickAnswer } from '@/lib/newsletter/one-click';
 import { unsubscribeLinkFrom, unsubscribeState } from '@/lib/newsletter/unsubscribe-link';
@@ -28,9 +28,9 @@ export async function POST(request: NextRequest) {
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const contentType = request.headers.get('content-type');
   if (!isOneClickMediaType(contentType)) return answer(415, 'unsupported_media_type');
-  const body = await readCappedText(request.body, ONE_CLICK_BODY_LIMIT);
-  if (body === null) return answer(413, 'too_large');
-  if (!(await isOneClickBody(contentType, body))) return answer(400, 'not_one_click');
+  const body = await readCappedBody(request, ONE_CLICK_BODY_LIMIT);
+  if (!body.ok) return answer(413, 'too_large');
+  if (!(await isOneClickBody(contentType, body.text))) return answer(400, 'not_one_click');
   const params = request.nextUrl.searchParams;
   const link = unsubscribeLinkFrom({ email: params.get('email') ?? undefined, token: params.get('token') ?? undefined });
   if (!link) return answer(400, 'invalid_link');

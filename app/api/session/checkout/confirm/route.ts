@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { PATH_ID_PATTERN } from '@/lib/api/backend-path';
 import { fetchOrderOutcome } from '@/lib/api/calls/checkout';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
 import { placedResponse } from '../placed-response';
 
-const returned = z.object({ checkout_id: z.string().trim().min(1).max(100), order_id: z.string().trim().min(1).max(100) });
+const returned = z.object({ checkout_id: z.string().trim().regex(PATH_ID_PATTERN), order_id: z.string().trim().regex(PATH_ID_PATTERN) });
 
 /** The shopper is back from the payment provider: where does the order stand now? */
 export async function POST(request: NextRequest) {

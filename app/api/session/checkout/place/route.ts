@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { PATH_ID_PATTERN } from '@/lib/api/backend-path';
 import { placeOrder, placeOrderBodySchema } from '@/lib/api/calls/checkout';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { storefrontOfRequest } from '@/lib/session/request-storefront';
@@ -7,7 +8,7 @@ import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
 import { placedResponse } from '../placed-response';
 
 const placeRequest = z.object({
-  checkout_id: z.string().trim().min(1).max(100),
+  checkout_id: z.string().trim().regex(PATH_ID_PATTERN),
   idempotency_key: z.string().regex(/^[\w-]{8,100}$/),
   order: placeOrderBodySchema,
 });
