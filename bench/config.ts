@@ -9,7 +9,7 @@ import { DEFAULT_CATALOG_SIZE } from '../mocks/data/catalog';
  * and a browser must reach the shop by its own domain; on a machine shared by several checkouts each
  * bench then keeps to its own ports.
  */
-export function benchPorts(env: NodeJS.ProcessEnv): { app: number; mock: number } {
+export function benchPorts(env: Record<string, string | undefined>): { app: number; mock: number } {
   const port = (name: string, fallback: number) => {
     const raw = env[name] ?? String(fallback);
     const value = Number(raw);
