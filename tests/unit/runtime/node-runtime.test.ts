@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { pinnedMajor, runtimeRefusal } from '@/scripts/node-runtime.mjs';
 
 const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
-const manifest = JSON.parse(read('package.json')) as { engines: { node: string }; devDependencies: Record<string, string> };
+const manifest = JSON.parse(read('package.json')) as {
+  engines: { node: string };
+  devDependencies: Record<string, string>;
+  allowScripts: Record<string, boolean>;
+};
 const pinned = pinnedMajor(manifest);
 const execPath = '/usr/bin/node';
 
@@ -19,6 +23,10 @@ describe('the pinned runtime', () => {
     expect(pinned).toBe(24);
     expect(manifest.engines.node).toBe(`>=${pinned}`);
     expect(read('.nvmrc').trim()).toBe(String(pinned));
+  });
+
+  it("is downloaded by the node package's install script, which npm is allowed to run", () => {
+    expect(manifest.allowScripts.node).toBe(true);
   });
 
   it('runs this suite', () => {
