@@ -4,11 +4,28 @@
 import { DEFAULT_CATALOG_SIZE } from '../mocks/data/catalog';
 
 /**
- * Port 3000 on purpose: the storefront domains are inlined at build time with that port
- * (STORE_PORT), and a browser must reach the shop by its own domain, so the bench cannot move it.
+ * The shop's and the mocked backend's ports: STORE_PORT and MOCK_PORT, default 3000 and 4010. The
+ * bench builds with its shop port as well, because the storefront domains are inlined at build time
+ * and a browser must reach the shop by its own domain; on a machine shared by several checkouts each
+ * bench then keeps to its own ports.
  */
-export const APP_PORT = 3000;
-export const MOCK_PORT = 4010;
+export function benchPorts(env: Record<string, string | undefined>): { app: number; mock: number } {
+  const port = (name: string, fallback: number) => {
+    const raw = env[name] ?? String(fallback);
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1024 || value > 65535) {
+      throw new Error(`${name} must be a port number from 1024 to 65535, not "${raw}".`);
+    }
+    return value;
+  };
+  const app = port('STORE_PORT', 3000);
+  const mock = port('MOCK_PORT', 4010);
+  if (app === mock) throw new Error(`STORE_PORT and MOCK_PORT must differ, not both ${app}.`);
+  return { app, mock };
+}
+const ports = benchPorts(process.env);
+export const APP_PORT = ports.app;
+export const MOCK_PORT = ports.mock;
 /** Every load is sent here and nowhere else: loopback only. */
 export const APP_ADDRESS = '127.0.0.1';
 /** The Swedish storefront (sv, the default): its domain picks the locale in the proxy. */
