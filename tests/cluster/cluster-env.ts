@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { PURGE_SECRET } from '../e2e/page-cache-env';
 import { STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
 
 /**
@@ -16,6 +17,17 @@ const CONTROL = `http://127.0.0.1:${CLUSTER_PORT + 9}`;
 /** A request to one instance directly, as the load balancer sends it (the instances trust X-Forwarded-Host). */
 export function onInstance(instance: Instance, code: StorefrontCode, path: string) {
   return { url: `http://127.0.0.1:${INSTANCES[instance]}${path}`, headers: { 'x-forwarded-host': STOREFRONTS[code].domain, 'x-forwarded-proto': 'http' } };
+}
+
+/** Purges tags through one instance, as the backend's purge call reaches whichever the load balancer picks. */
+export async function purgeThrough(instance: Instance, tags: string[]): Promise<void> {
+  const target = onInstance(instance, 'sv', '/api/cache/purge');
+  const response = await fetch(target.url, {
+    method: 'POST',
+    headers: { ...target.headers, 'content-type': 'application/json', authorization: `Bearer ${PURGE_SECRET}` },
+    body: JSON.stringify({ tags }),
+  });
+  if (response.status !== 200) throw new Error(`purge of ${tags.join(', ')} through ${instance}: ${response.status}`);
 }
 
 /** Stops (SIGTERM), kills (SIGKILL) or starts a part of the cluster; a start returns once it answers. */

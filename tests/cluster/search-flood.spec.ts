@@ -4,9 +4,8 @@ import { createClient, type RedisClientType } from 'redis';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { keyPrefix } from '@/lib/page-cache/shared-page-cache.mjs';
 import { TAG_MAP_KEY } from '@/lib/page-cache/tag-map-sweep.mjs';
-import { PURGE_SECRET } from '../e2e/page-cache-env';
 import { STOREFRONT_CODES, type StorefrontCode } from '../e2e/storefronts';
-import { type Instance, madeUpSearches, onInstance, REDIS_URL } from './cluster-env';
+import { type Instance, madeUpSearches, onInstance, purgeThrough, REDIS_URL } from './cluster-env';
 
 /**
  * Made-up search queries against the shared cache (decision 0029): search answers stay in each
@@ -42,16 +41,6 @@ async function get(instance: Instance, code: StorefrontCode, path: string) {
   const response = await fetch(target.url, { headers: target.headers });
   await response.arrayBuffer();
   return { status: response.status, cache: response.headers.get('x-nextjs-cache') };
-}
-
-async function purgeThrough(instance: Instance, tags: string[]) {
-  const target = onInstance(instance, 'sv', '/api/cache/purge');
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers: { ...target.headers, 'content-type': 'application/json', authorization: `Bearer ${PURGE_SECRET}` },
-    body: JSON.stringify({ tags }),
-  });
-  expect(response.status).toBe(200);
 }
 
 async function redisFigures(tagMap: string) {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { changePrice, offerPriceOf, resetPrices, unsoughtProduct } from '../e2e/prices';
-import { PURGE_SECRET } from '../e2e/page-cache-env';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { cacheOf, cluster, type Instance, onInstance, underLoad } from './cluster-env';
+import { cacheOf, cluster, type Instance, onInstance, purgeThrough, underLoad } from './cluster-env';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -10,16 +9,6 @@ async function get(instance: Instance, path: string) {
   const target = onInstance(instance, 'sv', path);
   const response = await fetch(target.url, { headers: target.headers });
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
-}
-
-async function purgeThrough(instance: Instance, tags: string[]) {
-  const target = onInstance(instance, 'sv', '/api/cache/purge');
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers: { ...target.headers, 'content-type': 'application/json', authorization: `Bearer ${PURGE_SECRET}` },
-    body: JSON.stringify({ tags }),
-  });
-  expect(response.status).toBe(200);
 }
 
 const productPath = (slug: string) => `/${ROUTE_WORDS.product.sv}/${slug}`;
