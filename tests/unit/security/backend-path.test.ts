@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backendPath, PATH_ID_PATTERN, pathId, slugPath } from '@/lib/api/backend-path';
+import { backendPath, PATH_ID_PATTERN, PATH_ID_SOURCE, pathId, slugPath } from '@/lib/api/backend-path';
 import { fetchOrderOutcome, openOrderSession } from '@/lib/api/calls/checkout';
 import { fetchProduct } from '@/lib/api/calls/catalog';
 import { changeSubscription, fetchOrder } from '@/lib/api/calls/orders';
@@ -37,6 +37,10 @@ const untrusted = fc.oneof(
 );
 
 describe('ids in backend paths', () => {
+  it('the pattern and the source the allowlist builds on are one', () => {
+    expect(PATH_ID_PATTERN.source).toBe(`^${PATH_ID_SOURCE}$`);
+  });
+
   it.each(['TD-100234', 'SUB-100001', 'RT-100001', 'chk_4f2a-91', '7d0d1f3e-2c1b-4a57-9b8e-3f3c2d1e0a9b'])('takes the backend\'s id %s', (id) => {
     expect(pathId(id)).toBe(id);
   });
