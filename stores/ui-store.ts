@@ -26,7 +26,7 @@ export type ConsentView = 'hidden' | 'alert' | 'settings';
 export interface UiState {
   cartOpen: boolean;
   /**
-   * The login dialog (SPEC.md section 4, Login modal: hidden, login, change-password), and the
+   * The login dialog (hidden, sign-in or change-password, as the shop's login modal has always had), and the
    * e-mail link's question whether to sign in as its account (decision 0026).
    */
   loginModal: LoginView;
