@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload';
 
-describe('chunk load failure reload (SPEC.md sections 4, 8, 9)', () => {
+describe('chunk load failure reload (docs/product/errors.md, ERR-3)', () => {
   it('guards 60 s', () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
   });
