@@ -32,7 +32,7 @@ const config = [
     },
   },
   {
-    // Layering (ARCHITECTURE.md): lib/ never imports React, stores or components; the app never imports mocks.
+    // Layering (docs/architecture.md#layout): lib/ never imports React, stores or components; the app never imports mocks.
     files: ['lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [

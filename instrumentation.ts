@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 7: categories and layout widgets are fetched when the server starts, so the first
+ * docs/product/content.md, CNT-4: categories and layout widgets are fetched when the server starts, so the first
  * shopper of each storefront does not wait for them. Failures only warn: pages fetch again on demand.
  */
 export async function register(): Promise<void> {

@@ -16,7 +16,7 @@ interface ErrorTexts {
  * Last resort when the storefront layout itself failed, so next-intl is not there: the texts of the
  * storefront's own messages are loaded on demand, keeping them out of every page's JavaScript. A
  * chunk that failed while rendering the layout (the cookie alert's lazy panel) reloads the page
- * instead, as SPEC.md section 8 asks, at most once per 60 s.
+ * instead, as docs/product/errors.md, ERR-3 asks, at most once per 60 s.
  */
 export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {
   const { storefront } = storefrontFromRequest(

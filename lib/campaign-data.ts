@@ -1,5 +1,5 @@
 /**
- * Campaign tracking (SPEC.md sections 3 and 4): the landing page, the referrer and the campaign
+ * Campaign tracking (docs/product/content.md, CNT-10): the landing page, the referrer and the campaign
  * parameters of the visit. Values come from the address bar, so they are trimmed and capped before
  * anything stores or sends them.
  */

@@ -29,7 +29,7 @@ export function cartItemFromProduct(product: Product | ProductListing, quantity 
   };
 }
 
-/** Products with variations are chosen on their product page, never quick-added (SPEC.md section 2). */
+/** Products with variations are chosen on their product page, never quick-added (docs/product/catalog.md, CAT-3). */
 export function needsProductPage(product: Product | ProductListing): boolean {
   return product.variations.length > 0;
 }

@@ -4,15 +4,15 @@ import { unitPriceForQuantity } from '@/lib/pricing';
 import { coerceQuantity, isQuantityLocked } from '@/lib/quantity';
 
 /**
- * Cart lines on the client (SPEC.md section 4, "Cart panel and upselling"). These give instant
+ * Cart lines on the client (docs/product/cart.md, CART-3 and CART-5). These give instant
  * feedback; the cart sync answer replaces them. Every function returns a new list.
  */
 
 const NOT_PLAIN_MARKERS = [...CROSS_SELL_MARKERS, ...BUNDLE_MARKERS];
 
 /**
- * SPEC: merge "only when the new item is a plain product (not cross-sell or bundle) and the existing
- * line has none of the cross-sell, bundle, coupon-added, accessory, recommended or related markers".
+ * Merging (docs/product/cart.md, CART-3): only a plain product (no cross-sell, no bundle) merges, and only into a line
+ * that carries no origin marker.
  * The same product is the same sku with the same subscription interval: a subscription and a one-off
  * purchase of one sku are different things to buy and stay apart.
  */
@@ -39,7 +39,7 @@ export function addLine(lines: readonly CartItem[], incoming: CartItem, makeUuid
 }
 
 /**
- * SPEC: "Setting quantity to 0 removes the line. A positive quantity sets it." Other values are
+ * A quantity of 0 removes the line and a positive one sets it (docs/product/cart.md, CART-5). Other values are
  * coerced like the spinner does. A locked line (see `isQuantityLocked`) can be removed but keeps its
  * quantity, so the rule holds even if a disabled spinner is bypassed.
  */

@@ -1,6 +1,6 @@
 import type { Storefront } from '@/lib/storefronts';
 
-/** The lines under the cart's totals that a storefront may ask for (Locale entity, SPEC.md section 3). */
+/** The lines under the cart's totals that a storefront may ask for (docs/product/storefronts.md, SF-2). */
 export type CartPanelNote = 'priceDisclaimer' | 'shippingInfo';
 
 /** The notes a storefront sets, in the order the cart panel shows them. */

@@ -8,7 +8,7 @@ import { multiplyDivideRounded, vatAmount } from '@/lib/money';
 export interface CartTotals {
   /** Sum of the lines, VAT included, before discount. */
   subtotal: number;
-  /** The one discount applied: the best of the candidates (SPEC.md section 9). */
+  /** The one discount applied: the best of the candidates (docs/product/cart.md, CART-19). */
   discount: number;
   /** What the shopper pays, VAT included. */
   total: number;

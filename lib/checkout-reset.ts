@@ -1,8 +1,8 @@
 import type { CampaignData } from '@/lib/campaign-data';
 
 /**
- * The checkout part of the cart state (SPEC.md section 3, "Cart state") and what clearing checkout
- * resets (SPEC.md section 4): checkout id, all provider sessions, shipping method, processor,
+ * The checkout part of the cart state (docs/product/checkout.md, CHK-10) and what clearing checkout
+ * resets (docs/product/cart.md, CART-12): checkout id, all provider sessions, shipping method, processor,
  * service point, payment method and campaign data.
  *
  * Only those fields are in `CheckoutState`, so `clearCheckout` on the whole cart state leaves

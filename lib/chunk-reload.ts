@@ -1,5 +1,5 @@
 /**
- * Chunk load failure (SPEC.md sections 4, 8 and 9): a full reload, at most once per 60 s, so a
+ * Chunk load failure (docs/product/errors.md, ERR-3): a full reload, at most once per 60 s, so a
  * deployment that removed old chunks heals the page without a reload loop.
  */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

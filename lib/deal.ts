@@ -1,7 +1,7 @@
 /**
- * Deals. The current-deal banner (SPEC.md sections 3 and 4): active only while now lies between
+ * Deals. The current-deal banner (docs/product/content.md, CNT-7): active only while now lies between
  * starts_at and expires_at, counting down in hh:mm:ss and ending at 0. The deal category, whose
- * pages share the deal style of breadcrumbs with the deal's product page (section 2).
+ * pages share the deal style of breadcrumbs with the deal's product page (docs/product/chrome.md, CHR-10).
  */
 
 /** The deal category and everything under it. */

@@ -1,5 +1,5 @@
 /**
- * Discount-code syntax (SPEC.md sections 2 and 5): 3 or more letters, digits or hyphens. Used for the
+ * Discount-code syntax (docs/product/cart.md, CART-23): 3 or more letters, digits or hyphens. Used for the
  * `/rabatt/...` link and for the `disc` query parameter; anything else is ignored.
  * "Letters" includes the Nordic letters shoppers type (å, ä, ö, æ, ø), so a code is checked with
  * Unicode letter classes rather than A-Z.

@@ -3,7 +3,7 @@ import { DISCOUNT_LINK_WORD, ROUTE_WORDS } from '@/lib/i18n/route-words';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /**
- * `/rabatt/{category?}/{code}` (SPEC.md section 2). A valid code redirects to the category page, or
+ * `/rabatt/{category?}/{code}` (docs/product/cart.md, CART-24). A valid code redirects to the category page, or
  * to home without a category, with `disc=<code>` and every other query parameter kept. The target
  * is always a path on the same host built from checked segments, so no input can turn this into an
  * open redirect; anything that does not fit gives null and the visitor ends on the 404 page.

@@ -5,7 +5,7 @@ import { sanitiseReport } from '@/lib/error-reports/sanitise';
 export const ERROR_REPORTS_PER_PAGE = 10;
 
 /**
- * A client error as the error endpoint takes it (SPEC.md section 7, POST /captuerr). It is
+ * A client error as the error endpoint takes it (docs/product/errors.md, ERR-10: POST /captuerr). It is
  * sanitised here already, so a query with an e-mail address never leaves the browser; the endpoint
  * sanitises again, for reports that do not come from this code.
  */

@@ -1,4 +1,4 @@
-/** The 'accessories' experiment (SPEC.md section 4): picked once at random, then remembered. */
+/** The 'accessories' experiment (docs/product/catalog.md, CAT-13): picked once at random, then remembered. */
 export const ACCESSORIES_VARIANTS = ['original', 'upselling'] as const;
 export type AccessoriesVariant = (typeof ACCESSORIES_VARIANTS)[number];
 

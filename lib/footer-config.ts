@@ -1,6 +1,6 @@
 import type { StorefrontCode } from '@/lib/storefronts';
 
-/** The optional customer-review widget (SPEC.md section 1), which the backend does not provide: a review provider's page per locale. */
+/** The optional customer-review widget (docs/product/chrome.md, CHR-11), which the backend does not provide: a review provider's page per locale. */
 export interface ReviewWidget {
   provider: string;
   url: string;
@@ -15,7 +15,7 @@ export function reviewWidget(storefront: StorefrontCode): ReviewWidget | null {
   return REVIEW_WIDGETS[storefront] ?? null;
 }
 
-/** SPEC.md section 9: the footer's link columns collapse on screens of 576px or less. */
+/** docs/product/chrome.md, CHR-12: the footer's link columns collapse on screens of 576px or less. */
 export const FOOTER_COLLAPSE_MAX_WIDTH = 576;
 
 export interface FooterColumn {

@@ -1,5 +1,5 @@
 /**
- * Visitor history lists (SPEC.md sections 4 and 9): recently viewed products (newest first, unique by
+ * Visitor history lists (docs/product/catalog.md, CAT-11 and CAT-12): recently viewed products (newest first, unique by
  * sku, at most 5) and breadcrumb history (last 5 entries, a repeat of the same target skipped).
  */
 export const RECENTLY_VIEWED_MAX = 5;

@@ -1,7 +1,7 @@
 import type { CartItem } from '@/lib/api/types';
 
 /**
- * Where a cart line came from (SPEC.md section 3): the seven origin markers of a cart item. A marker
+ * Where a cart line came from (docs/product/cart.md, CART-3): the seven origin markers of a cart item. A marker
  * counts when it holds an id or `true`; null, undefined, false, 0 and '' mean "not from there",
  * because the backend sends empty markers in all of those shapes.
  */

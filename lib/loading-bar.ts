@@ -1,5 +1,5 @@
 /**
- * The route-change loading bar (SPEC.md sections 4 and 9): it appears only when a navigation takes
+ * The route-change loading bar (docs/product/chrome.md, CHR-14): it appears only when a navigation takes
  * longer than the throttle, its progress animation spans the duration, and it hides a moment after
  * the navigation finished.
  */

@@ -1,14 +1,13 @@
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * Money in the shop's terms (SPEC.md section 9, ARCHITECTURE.md "Money and VAT").
+ * Money in the shop's terms (docs/product/storefronts.md, SF-9 to SF-11; docs/architecture.md#money-and-vat).
  *
  * Every amount is an integer number of minor units (öre, cent). Arithmetic that divides is done in
  * BigInt so that no float ever decides a rounding, and every rounding is half away from zero, the
  * way a shopper rounds by hand (2.50 kr shows as 3 kr, -2.50 kr as -3 kr).
  *
- * SPEC.md: "Prices are rounded to 2 decimals. Otherwise they are rounded to the locale's currency
- * fraction digits." Read as: computed amounts (net prices, discounts) are kept to 2 decimals, which
+ * Two roundings (SF-10): computed amounts (net prices, discounts) are kept to 2 decimals, which
  * is exactly one minor unit; what a shopper sees is rounded to the storefront's display digits
  * (0 for SEK, NOK, DKK; 2 for EUR) by `roundToDisplay`, which `formatMoney` applies.
  */
@@ -94,7 +93,7 @@ export function formatMoney(minorUnits: number, storefront: Storefront): string 
 }
 
 /**
- * The price without VAT: gross / (1 + vat / 100) (SPEC.md section 9), rounded to a minor unit.
+ * The price without VAT: gross / (1 + vat / 100) (docs/product/cart.md, CART-20), rounded to a minor unit.
  * `vatPercent` is a rate such as 25, 25.5 (Finland) or 21 (the Netherlands).
  */
 export function netFromGross(grossMinor: number, vatPercent: number): number {

@@ -1,7 +1,7 @@
 import type { PriceTier, Prices } from '@/lib/api/types';
 
 /**
- * Quantity price tiers (SPEC.md sections 3, 4, 5 and 9). A tier says: from `q` pieces, each costs `p`
+ * Quantity price tiers (docs/product/catalog.md, CAT-4; docs/product/cart.md, CART-5). A tier says: from `q` pieces, each costs `p`
  * minor units. Product prices carry normal tiers `n` and optional campaign tiers `c`; cart lines carry
  * `pricing` with the same `q` and `p`.
  *
@@ -50,7 +50,7 @@ export function lowestPrice(prices: Prices): number | undefined {
 }
 
 /**
- * The campaign percent shown: 100 x (1 - campaign / normal) (SPEC.md section 9), rounded down to a
+ * The campaign percent shown: 100 x (1 - campaign / normal) (docs/product/catalog.md, CAT-5), rounded down to a
  * whole percent so the label never promises more than the real saving (300 -> 199 is 33.67 %, shown
  * as 33 %). No saving, or no normal price, is 0.
  */

@@ -17,7 +17,7 @@ export function productTrails(categories: readonly CategoryRef[], tree: readonly
 }
 
 /**
- * The trail to show (SPEC.md section 4, breadcrumb history): the one through the listing the shopper
+ * The trail to show (docs/product/catalog.md, CAT-12): the one through the listing the shopper
  * visited most recently among the categories of each trail, ancestors included; the primary trail (0)
  * when the history names none of them. `trailPaths` are the category paths of each trail.
  */

@@ -2,7 +2,7 @@ import type { CartItem, OriginMarker } from '@/lib/api/types';
 import { BUNDLE_MARKERS, COUPON_MARKERS, CROSS_SELL_MARKERS, hasOrigin } from '@/lib/line-origin';
 
 /**
- * The quantity spinner (SPEC.md sections 5 and 9): an integer from 1 to 5000. Out-of-range values are
+ * The quantity spinner (docs/product/cart.md, CART-6): an integer from 1 to 5000. Out-of-range values are
  * coerced to the nearest bound and anything that is not a number becomes the minimum.
  * A fractional value is truncated (2.6 -> 2), as the browser's own parseInt of the field would: the
  * shopper gets no more pieces than they typed.

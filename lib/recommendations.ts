@@ -1,7 +1,7 @@
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /**
- * Product recommendations (SPEC.md section 7): asked for with the main skus of the viewing history;
+ * Product recommendations (docs/product/catalog.md, CAT-10): asked for with the main skus of the viewing history;
  * an empty answer falls back to popular products, except on sv where nothing is shown.
  */
 export const RECOMMENDATIONS_SHOWN = 8;

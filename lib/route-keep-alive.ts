@@ -1,7 +1,7 @@
 import { STOREFRONT_CODES } from '@/lib/storefronts';
 
 /**
- * Route keep-alive (SPEC.md sections 2 and 9): the pages a shopper left, so that back and forward
+ * Route keep-alive (docs/product/chrome.md, CHR-15): the pages a shopper left, so that back and forward
  * bring one back as it was. The page on screen is never among them: it is kept again, as it is
  * then, when the shopper leaves it.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the page goes after a route change (SPEC.md sections 2 and 9): to the top; with a q query
+ * Where the page goes after a route change (docs/product/chrome.md, CHR-13): to the top; with a q query
  * on a screen of 768px or less to 100px; with a page query and no phone_model to the product grid.
  */
 export const SEARCH_SCROLL_MAX_WIDTH = 768;

@@ -1,4 +1,4 @@
-/** SPEC.md sections 5 and 9: search needs at least 2 trimmed characters; typing waits 250 ms. */
+/** docs/product/search.md, SRCH-1 and SRCH-2: search needs at least 2 trimmed characters; typing waits 250 ms. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 250;
 

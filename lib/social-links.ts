@@ -1,7 +1,7 @@
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /**
- * The footer's social links per storefront (SPEC.md section 2: facebook, instagram, tiktok, youtube,
+ * The footer's social links per storefront (docs/product/chrome.md, CHR-12: facebook, instagram, tiktok, youtube,
  * each shown only when configured). Configured per deployment with SOCIAL_<NETWORK>_<STOREFRONT>,
  * e.g. SOCIAL_INSTAGRAM_SV=https://www.instagram.com/...; read where the footer renders (the
  * server), so static pages carry what was configured when they were built.

@@ -1,8 +1,8 @@
 import type { PurchaseSettings } from '@/lib/api/types';
 
 /**
- * "N viewed this recently" and "N bought today" on a product page (SPEC.md section 3, product-purchase
- * settings): a line is told only when its number is above its threshold, and only once the shopper
+ * "N viewed this recently" and "N bought today" on a product page (docs/product/catalog.md,
+ * CAT-8): a line is told only when its number is above its threshold, and only once the shopper
  * has had the page open for its waiting time.
  */
 export type SocialProofKind = 'viewed' | 'bought';

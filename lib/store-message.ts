@@ -1,4 +1,4 @@
-/** SPEC.md section 5: the store message shows only when its text is longer than 20 characters. */
+/** docs/product/chrome.md, CHR-8: the store message shows only when its text is longer than 20 characters. */
 export const STORE_MESSAGE_MIN_LENGTH = 20;
 
 export function shouldShowStoreMessage(widget: { content: string; hidden: boolean } | null): boolean {
@@ -7,7 +7,7 @@ export function shouldShowStoreMessage(widget: { content: string; hidden: boolea
 }
 
 /**
- * The footer message (SPEC.md section 1, page chrome) and the cart panel's header and footer widgets
+ * The footer message (docs/product/chrome.md, CHR-9) and the cart panel's header and footer widgets
  * have no length rule: any text not hidden shows.
  */
 export function shouldShowWidgetText<W extends { content: string; hidden: boolean }>(widget: W | null): widget is W {

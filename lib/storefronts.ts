@@ -1,5 +1,5 @@
 /**
- * The five country storefronts: the single source of per-country facts (SPEC.md sections 1, 3, 5, 9).
+ * The five country storefronts: the single source of per-country facts (docs/product/storefronts.md).
  * Nothing else in the code base may hard-code a store id, currency, domain or pattern.
  */
 
@@ -32,7 +32,7 @@ export interface Storefront {
   country: string;
   countryCode: string;
   currency: CurrencyCode;
-  /** Fraction digits shown to shoppers (SPEC.md section 9): 0 for SEK, NOK, DKK; 2 for EUR. */
+  /** Fraction digits shown to shoppers (docs/product/storefronts.md, SF-10): 0 for SEK, NOK, DKK; 2 for EUR. */
   currencyDisplayDigits: 0 | 2;
   brand: string;
   logo: string;
@@ -40,7 +40,7 @@ export interface Storefront {
   privacyPath: string;
   /** The terms of purchase the shopper accepts at checkout. */
   termsPath: string;
-  /** The category of deals (SPEC.md section 2: its pages get the deal style of breadcrumbs). */
+  /** The category of deals (docs/product/chrome.md, CHR-10: its pages get the deal style of breadcrumbs). */
   dealCategoryUri: string;
   postalCodePattern: RegExp;
   /** The keyboard a phone shows for the postal code: digits, or letters too (nl). */

@@ -2,7 +2,7 @@ import { netFromGross } from '@/lib/money';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * Prices including or excluding VAT (SPEC.md sections 4 and 6): switchable only where the storefront
+ * Prices including or excluding VAT (docs/product/cart.md, CART-20): switchable only where the storefront
  * allows it (not in da). Backend prices include VAT.
  */
 

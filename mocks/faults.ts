@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Fault injection for tests of the error catalogue (SPEC.md section 8): make matching requests fail
+ * Fault injection for tests of the error catalogue (docs/product/errors.md): make matching requests fail
  * with a status, arrive late, carry a body that is not JSON, or carry no body at all.
  */
 const isRegExpSource = (source: string) => {

@@ -49,7 +49,7 @@ export interface UiState {
   setSessionEnded(ended: boolean): void;
   /** The accessories panel shown instead of the cart when the added product has upselling. */
   upselling: { productId: number; name: string } | null;
-  /** The single upsell offer after an add; closes itself (SPEC.md section 4). */
+  /** The single upsell offer after an add; closes itself (docs/product/cart.md, CART-2). */
   upsellOffer: ProductListing | null;
   notice: CartNotice;
   syncStatus: SyncStatus;
@@ -65,14 +65,14 @@ export interface UiState {
   /** The cookie alert: asking on a first visit, its settings, or out of the way. */
   consentView: ConsentView;
   showConsent(view: ConsentView): void;
-  /** The sidebar navigation (SPEC.md section 4): the menu drawer of phones and narrow screens. */
+  /** The sidebar navigation (docs/product/chrome.md, CHR-6): the menu drawer of phones and narrow screens. */
   sidebarNavOpen: boolean;
   openSidebarNav(): void;
   closeSidebarNav(): void;
 }
 
 /**
- * SPEC.md section 4, the full-page modal: a panel as tall as the screen is open over the page, so
+ * The full-page modal (docs/product/chrome.md, CHR-7): a panel as tall as the screen is open over the page, so
  * the page behind it must hold still (decision 0012). The small centred dialogs (login, upsell
  * offer, cookie settings) leave the page visible around them and do not count.
  */

@@ -1,6 +1,6 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
-/** The persisted key of every store (SPEC.md section 4, Persistence). */
+/** The persisted key of every store (docs/architecture.md#client-state). */
 export const STORAGE_KEY = 'td02';
 
 /**

@@ -7,7 +7,7 @@ import { sendErrorReport } from '@/components/shop/ErrorReporter';
 import { isStorefrontCode } from '@/lib/storefronts';
 import { errorStatus } from '@/lib/error-status';
 
-/** SPEC.md section 8: the error message, with a client-error text and status 500 as fallback. */
+/** docs/product/errors.md, ERR-2: the error message, with a client-error text and status 500 as fallback. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   const t = useTranslations('errors');
   const locale = useLocale();

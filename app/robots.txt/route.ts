@@ -4,7 +4,7 @@ import { robotsTxt } from '@/lib/seo/robots';
 import { sitemapIndexUrl } from '@/lib/seo/sitemap-source';
 import { requestStorefront, textResponse } from '@/lib/seo/crawler-route';
 
-/** Per-visitor and endless pages: nothing for a search engine (SPEC.md section 2 routes). */
+/** Per-visitor and endless pages: nothing for a search engine (docs/product/chrome.md, CHR-17). */
 const PRIVATE_ROUTES = ['/search', '/checkout', '/my-account', '/my-order', '/track-order', '/page-preview', '/unsubscribe'] as const;
 
 export function GET(request: Request): Response {

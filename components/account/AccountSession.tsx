@@ -7,7 +7,7 @@ import { useLocalStore, useShop } from '@/components/shop/shop-context';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useRouter } from '@/lib/i18n/navigation';
 
-/** Who is signed in, and the way out: sign-out ends both sessions and leads to / (SPEC.md section 2). */
+/** Who is signed in, and the way out: sign-out ends both sessions and leads to / (docs/product/account.md, ACC-5). */
 export function AccountSession() {
   const t = useTranslations('login');
   // Until React runs, a click would do nothing.

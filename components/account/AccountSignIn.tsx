@@ -8,7 +8,7 @@ export type AccountSection = 'overview' | 'orders' | 'profile' | 'profileEdit' |
 /**
  * What a visitor without an account session sees in the account area (an order-lookup session
  * included: its token opens its one order and nothing here): which section this is and the way in.
- * Login redirects go to `/?login` (SPEC.md section 2), which opens the login dialog.
+ * Login redirects go to `/?login` (docs/product/account.md, ACC-8), which opens the login dialog.
  */
 export function AccountSignIn({ section }: { section: AccountSection }) {
   const t = useTranslations('account');

@@ -21,7 +21,7 @@ const FAILURE_MESSAGE = {
 } as const satisfies Record<Exclude<Failure, 'too_many_attempts'>, string>;
 
 /**
- * The login dialog's change-password view (SPEC.md section 4). With the e-mail link's token the
+ * The login dialog's change-password view (docs/product/account.md, ACC-7). With the e-mail link's token the
  * customer sets a new password and then signs in with it; signed in, they give the current one too.
  * The rules are listed before any typing and marked met or missing, in words, as they type.
  */

@@ -22,8 +22,8 @@ const NOTICE = {
 } as const;
 
 /**
- * Sign in with an account, or open one order with its number and e-mail (SPEC.md section 6); the
- * change-password view (SPEC.md section 4) is the same dialog's other state. Opened by a login
+ * Sign in with an account, or open one order with its number and e-mail (docs/product/account.md, ACC-1); the
+ * change-password view (docs/product/account.md, ACC-7) is the same dialog's other state. Opened by a login
  * redirect, signing in leads back to the page the shopper asked for.
  */
 export function LoginDialog() {

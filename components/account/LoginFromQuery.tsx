@@ -10,7 +10,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { sessionClient } from '@/components/account/session-client';
 
 /**
- * SPEC.md section 2: a `login` query opens the login dialog; login redirects land here, also when a
+ * docs/product/account.md, ACC-7 and ACC-8: a `login` query opens the login dialog; login redirects land here, also when a
  * page that ended its session is rendered again in place. A customer the browser still remembers,
  * whose access token ran out while the tab slept, is not asked to sign in again: the session is
  * refreshed once and the page they came for opens (decision 0009). Sent from an order's page, the

@@ -7,7 +7,7 @@ import { LOGIN_PARAMETER } from '@/lib/session/login-parameter';
 const loginFromQueryIsland = lazyIsland(() => import('@/components/account/LoginFromQuery').then((m) => m.LoginFromQuery));
 
 /**
- * SPEC.md section 2: a `login` query opens the login dialog. Few addresses carry one, so what it
+ * docs/product/account.md, ACC-7: a `login` query opens the login dialog. Few addresses carry one, so what it
  * does (components/account/LoginFromQuery.tsx) loads only with such an address.
  */
 export function LoginQuery() {

@@ -25,7 +25,7 @@ interface Stores {
 }
 
 /**
- * One round of cart sync (SPEC.md sections 4 and 7): the cart as it is now goes to
+ * One round of cart sync (docs/product/cart.md, CART-9): the cart as it is now goes to
  * `/api/sync-cart`, the answer replaces the lines unless the shopper changed the cart meanwhile (then
  * the newer change's own round wins), and the coupons are checked against the new lines, category
  * coupons with the lookup of which products their categories hold.

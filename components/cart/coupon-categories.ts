@@ -8,7 +8,7 @@ import type { StorefrontCode } from '@/lib/storefronts';
 /**
  * Asks POST /api/category-children which of the cart's products are in each category coupon's
  * categories, once per coupon, cached as long as the coupon check. A failed lookup counts as no
- * product (SPEC.md section 8) and is not cached, so the next sync round asks again.
+ * product (docs/product/errors.md, ERR-8) and is not cached, so the next sync round asks again.
  */
 export async function couponCategoryProducts(
   storefront: StorefrontCode,

@@ -14,7 +14,7 @@ interface AddRequest {
 }
 
 /**
- * Adding to the cart (SPEC.md section 4): the line goes in at once, then the cart panel opens (never
+ * Adding to the cart (docs/product/cart.md, CART-1 and CART-2): the line goes in at once, then the cart panel opens (never
  * on the checkout page), or the accessories panel when the product has upselling and the shopper is
  * in the 'upselling' variant; after that the first upsell candidate other than the product is offered.
  * Upsell failures are swallowed: no upselling, no offer.

@@ -16,7 +16,7 @@ export interface BreadcrumbNavProps {
 }
 
 /**
- * SPEC.md section 2: shown only with more than 1 item; the last one is the current page. A deal
+ * docs/product/chrome.md, CHR-10: shown only with more than 1 item; the last one is the current page. A deal
  * page gets the `deal` style. Without hooks, so server pages and the product page's client trail
  * draw the same markup.
  */

@@ -19,7 +19,7 @@ export interface RecommendationBoxProps {
 }
 
 /**
- * Products for the shopper (SPEC.md section 7): asked for with the main skus of the viewing history;
+ * Products for the shopper (docs/product/catalog.md, CAT-10): asked for with the main skus of the viewing history;
  * an empty answer falls back to popular products, except on sv. Failures show nothing. `box` names
  * the placement to the provider (`product_box_id`).
  */

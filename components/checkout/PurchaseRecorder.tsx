@@ -10,9 +10,9 @@ import { purchaseEvent } from '@/lib/tracking/commerce-events';
 
 /**
  * Records the purchase once per order (td02 `purchase`), reports it as GA4's purchase as consent
- * allows, and empties the cart and checkout by the spec's rule. The stored record is read afresh
+ * allows, and empties the cart and checkout by CART-12 (docs/product/cart.md). The stored record is read afresh
  * first, so a reload, the back button or a second tab that reached the same order finds it already
- * counted. A failure goes to the error endpoint (SPEC.md section 8, failed purchase tracking).
+ * counted. A failure goes to the error endpoint (docs/product/errors.md, ERR-10).
  */
 export function PurchaseRecorder({ purchase }: { purchase: PurchaseTracking }) {
   const { storefront, local, session, hydration } = useShop();

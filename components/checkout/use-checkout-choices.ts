@@ -10,7 +10,7 @@ import type { OrderSessionProvider } from '@/lib/checkout-reset';
 import { checkoutEvent, couponCodes, type CheckoutDetails } from '@/lib/tracking/commerce-events';
 
 /**
- * The shopper's delivery and payment choices, kept in the cart state (SPEC.md section 3) and read
+ * The shopper's delivery and payment choices, kept in the cart state (docs/product/checkout.md, CHK-10) and read
  * against what the backend offers now: a choice it no longer offers counts as none. Choosing opens
  * the provider's order session for this checkout, and is GA4's add_shipping_info or add_payment_info
  * as consent allows.

@@ -22,7 +22,7 @@ function rememberReload(now: number) {
 }
 
 /**
- * SPEC.md sections 4 and 8: a chunk that fails to load (usually after a deployment removed it)
+ * docs/product/errors.md, ERR-3: a chunk that fails to load (usually after a deployment removed it)
  * reloads the page in full, at most once per 60 s. Whether the reload happened.
  */
 export function reloadForChunkError(reason: unknown): boolean {

@@ -98,7 +98,7 @@ function useProductSlug(): string | null {
 }
 
 /**
- * SPEC.md section 4: shown while the deal is active; counts down in hh:mm:ss on the deal's own
+ * docs/product/content.md, CNT-7: shown while the deal is active; counts down in hh:mm:ss on the deal's own
  * product page only; hides at 0; a click opens the product.
  */
 export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal: CurrentDeal | null; activeAtRender: boolean }) {

@@ -14,7 +14,7 @@ interface DealRefreshProps {
 
 /**
  * Asks for the current deal at once and every DEAL_REFRESH_MS after; a failed call clears the deal
- * (SPEC.md sections 7 and 8). Mounted when the server's deal is due for its first refresh.
+ * (docs/product/content.md, CNT-8). Mounted when the server's deal is due for its first refresh.
  */
 export function DealRefresh(props: DealRefreshProps) {
   return (

@@ -13,7 +13,7 @@ import {
 } from '@/lib/loading-bar';
 
 /**
- * The route-change loading bar (SPEC.md section 4): a navigation starts on an internal link click,
+ * The route-change loading bar (docs/product/chrome.md, CHR-14): a navigation starts on an internal link click,
  * on back/forward or when code announces a push, and ends when the path or query changes. Shows
  * only after the throttle, creeps over the duration, hides after the delay.
  */

@@ -14,7 +14,7 @@ const SCROLL_HOLD_MS = 3000;
 const SHOPPER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Route keep-alive (SPEC.md section 2, decision 0016): back and forward show a kept page as the
+ * Route keep-alive (docs/product/chrome.md, CHR-15, decision 0016): back and forward show a kept page as the
  * shopper left it, with its scroll position and its kept states (`useKeptState`); any other page
  * they reach that way starts at the top. Next's router answers the traversal from its memory;
  * checkout and confirmation are never kept and are asked for afresh. This is the one owner of the

@@ -8,7 +8,7 @@ import { scrollTargetAfterRouteChange, type ScrollTarget } from '@/lib/scroll-ru
 const ANCHOR_WAIT_MS = 3000;
 
 /**
- * Scroll after a route change (SPEC.md section 2): the top; with a q query on a narrow screen
+ * Scroll after a route change (docs/product/chrome.md, CHR-13): the top; with a q query on a narrow screen
  * 100px; with a page query and no phone_model the product grid. Back and forward are
  * RouteKeepAlive's (the kept page's position or the top); a link to a #fragment goes to its fragment.
  */

@@ -15,8 +15,8 @@ import { shouldShowWidgetText } from '@/lib/store-message';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * SPEC.md section 1's footer message (the `store-message-footer` widget; a failed read shows the last
- * good one or nothing), then section 2's Footer: newsletter block (the sign-up form), brand text, social links (only those configured),
+ * The footer message (docs/product/chrome.md, CHR-9: the `store-message-footer` widget; a failed read shows the last
+ * good one or nothing), then the footer of CHR-12: newsletter block (the sign-up form), brand text, social links (only those configured),
  * the footer-columns widget as link columns that collapse on small screens, payment, shipping and
  * trust icons, the optional customer-review widget and the copyright line.
  */

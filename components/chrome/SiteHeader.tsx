@@ -16,7 +16,7 @@ import { toMenuTree } from '@/lib/menu/menu-tree';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * The page header (SPEC.md section 2): selling points, customer service, account, VAT switch, locale
+ * The page header (docs/product/chrome.md, CHR-1): selling points, customer service, account, VAT switch, locale
  * dropdown, search, cart and the top-category row with its mega menus; the mobile menu below 830px.
  * Server-rendered from cached catalog reads: it never reads cookies or headers, and a failed read
  * throws rather than cache a page without its menu (decision 0006).

@@ -5,7 +5,7 @@ import { currentRoute, pageMemory } from '@/stores/route-keep-alive';
 
 /**
  * `useState` for a state of the page a shopper expects back when back or forward returns to it
- * (route keep-alive, SPEC.md section 2): a kept page starts from what it showed when left, any other
+ * (route keep-alive, docs/product/chrome.md, CHR-15): a kept page starts from what it showed when left, any other
  * visit from `initial`. `key` names the state on its page; values stay in this tab's memory.
  */
 export function useKeptState<T>(key: string, initial: T): [T, Dispatch<SetStateAction<T>>] {

@@ -11,7 +11,7 @@ import { useUiStore } from '@/stores/ui-store';
 const CookieAlertPanel = lazy(() => import('@/components/consent/CookieAlertPanel'));
 
 /**
- * The cookie alert's gate (SPEC.md section 4): with no consent cookie the alert shows; a stored
+ * The cookie alert's gate (docs/product/consent.md, CNS-1): with no consent cookie the alert shows; a stored
  * choice is applied silently. It decides in the browser, after hydration, so the server render and
  * with it every cached page are the same for everyone.
  */

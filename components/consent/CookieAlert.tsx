@@ -8,8 +8,8 @@ import type { Storefront } from '@/lib/storefronts';
 const PURPOSES = ['necessary', 'adStorage', 'analyticsStorage', 'adPersonalization'] as const;
 
 /**
- * The cookie alert's text comes from the `cookie-alert` widget (SPEC.md section 7); when the widget
- * is hidden or its read fails (swallowed, SPEC.md section 8), the shop's own sentence stands in,
+ * The cookie alert's text comes from the `cookie-alert` widget (docs/product/consent.md, CNS-8); when the widget
+ * is hidden or its read fails (swallowed, docs/product/errors.md, ERR-6), the shop's own sentence stands in,
  * because the shopper must still be told what they are choosing.
  */
 export async function CookieAlert({ storefront }: { storefront: Storefront }) {

@@ -89,7 +89,7 @@ function ConsentSettings({ labels, idPrefix, stored, onDecide, onClose }: Settin
 }
 
 /**
- * The cookie alert and its settings (SPEC.md section 4), loaded only when shown (ConsentGate). Fixed
+ * The cookie alert and its settings (docs/product/consent.md, CNS-1 and CNS-3), loaded only when shown (ConsentGate). Fixed
  * to the bottom of the viewport, so appearing moves nothing. Not modal: the page stays usable and no
  * focus is trapped. Its settings take focus, and reopened from the footer, give it back on closing.
  */

@@ -8,7 +8,7 @@ import type { LocalStore } from '@/stores/local-store';
 
 /**
  * Puts a consent choice into effect, whether just made or found stored: the tags' consent, the cart's
- * record of it (SPEC.md section 3, consentGranted and hasGrants) and the recommendation provider's
+ * record of it (docs/product/consent.md, CNS-5: consentGranted and hasGrants) and the recommendation provider's
  * visitor id, registered once with consent to analytics and forgotten when it is withdrawn.
  */
 export async function applyConsent(

@@ -12,7 +12,7 @@ import { accountAccessToken, orderAccessToken } from '@/lib/session/server-sessi
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * My order (SPEC.md sections 2 and 6). With an order look-up session for the order, or as its
+ * My order (docs/product/orders.md, ORD-1). With an order look-up session for the order, or as its
  * signed-in owner, the order itself; another customer's order is a 404 (the backend refuses it);
  * without a session, the look-up that opens one. `/my-order` goes to the session's own order.
  */

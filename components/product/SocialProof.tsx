@@ -9,7 +9,7 @@ import { nextLineInMs, socialProofLines, visibleLines, type SocialProofLine } fr
 /**
  * "N viewed this recently" and "N bought today" (lib/social-proof.ts). The numbers are asked for in
  * the browser on every visit: the product page is cached, and numbers in its HTML would stand still.
- * A failed call shows nothing (SPEC.md section 8). The lines have their room from the start, one line
+ * A failed call shows nothing (docs/product/catalog.md, CAT-8). The lines have their room from the start, one line
  * each, so their appearing moves nothing on the page. `data-answered` marks that the numbers are in.
  */
 export function SocialProof({ productId }: { productId: number }) {

@@ -61,7 +61,7 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
   );
 
   // With JavaScript, the form's submit (Enter, or the button) goes to the results page in the app;
-  // a query under 2 trimmed characters goes nowhere (SPEC.md section 5).
+  // a query under 2 trimmed characters goes nowhere (docs/product/search.md, SRCH-1).
   useEffect(() => {
     const form = inputRef.current?.form;
     if (!form) return;

@@ -28,7 +28,7 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
 
 /**
  * Products, categories and hints for one term. Never throws: a failed call leaves its part empty
- * (SPEC.md section 8), and `null` means both calls failed, so the popup shows nothing at all.
+ * (docs/product/search.md, SRCH-5), and `null` means both calls failed, so the popup shows nothing at all.
  */
 export async function fetchSearchAnswer(storefront: StorefrontCode, query: string): Promise<SearchAnswer | null> {
   const [found, hints] = await Promise.all([

@@ -15,7 +15,7 @@ export function sendErrorReport(storefront: Parameters<typeof reportClientError>
   void reportClientError(storefront, report);
 }
 
-/** Uncaught errors and rejections of the page go to the error endpoint (SPEC.md section 8). */
+/** Uncaught errors and rejections of the page go to the error endpoint (docs/product/errors.md, ERR-10). */
 export function ErrorReporter() {
   const { storefront } = useShop();
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { LocalStore } from '@/stores/local-store';
 import { useUiStore } from '@/stores/ui-store';
 
 /**
- * An add-to-cart link (`?cart=`, SPEC.md section 2): its lines go into the cart and the cart panel
+ * An add-to-cart link (`?cart=`, docs/product/cart.md, CART-4): its lines go into the cart and the cart panel
  * says what arrived; a link that cannot be read says so. The parameter leaves the address once read,
  * so a reload does not add the lines again.
  */

@@ -8,7 +8,7 @@ import { CHECKOUT_FIELD_MAX_LENGTH } from '@/lib/checkout/form';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * The customer's own details as a form, checked by the storefront's patterns (SPEC.md section 5)
+ * The customer's own details as a form, checked by the storefront's patterns (docs/product/account.md, ACC-14)
  * with the checkout's validators, so an address saved here is one the checkout accepts. Values are
  * checked trimmed; a field's first problem is the one reported. The mobile number is optional, and
  * so is the address, but only as a whole: a street without postal code and city delivers nowhere.

@@ -12,7 +12,7 @@ import { STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
  * version, a purged page answers the request that renders it again 500 and keeps its last good
  * version for the next, and a page never rendered before answers 500, uncached, until the backend
  * answers again.
- * The spec's swallowed reads (deal, store message) fall back to their last good answer instead
+ * The swallowed reads (deal, store message; docs/product/errors.md, ERR-6) fall back to their last good answer instead
  * (`lib/api/swallowed-reads.ts`). 404s and failed reads are never stored (`lib/page-cache/lru-page-cache.mjs`).
  */
 export const CACHE_SECONDS = {

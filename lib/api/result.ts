@@ -1,4 +1,4 @@
-/** What a backend call gives back: data, or a failure the error catalogue (SPEC.md section 8) decides about. */
+/** What a backend call gives back: data, or a failure the error catalogue (docs/product/errors.md) decides about. */
 export type ApiFailure =
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; afterMs: number }
@@ -14,7 +14,7 @@ export function isNotFound(result: ApiResult<unknown>): boolean {
   return !result.ok && result.error.kind === 'http' && result.error.status === 404;
 }
 
-/** The data, or the fallback when the call failed: for calls whose failure the spec swallows. */
+/** The data, or the fallback when the call failed: for calls whose failure is swallowed (docs/product/errors.md, ERR-6). */
 export function dataOr<T, F>(result: ApiResult<T>, fallback: F): T | F {
   return result.ok ? result.data : fallback;
 }

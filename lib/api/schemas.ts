@@ -15,7 +15,7 @@ import {
 } from '@/lib/api/vocabulary';
 
 /**
- * The backend's response shapes (SPEC.md sections 3 and 7), validated at the edge. Money arrives as
+ * The backend's response shapes (docs/architecture.md#the-backend-client), validated at the edge. Money arrives as
  * decimal major units and leaves these schemas as integer minor units (öre, cent), so nothing past
  * this file ever does float arithmetic on a price.
  */
@@ -210,7 +210,7 @@ export const upsellingSchema = z.pipe(z.object({ data: z.unknown() }), z.transfo
 const count = z.int().check(z.nonnegative());
 
 /**
- * A product's purchase settings (SPEC.md section 3): how many viewed it lately and bought it today,
+ * A product's purchase settings (docs/product/catalog.md, CAT-8): how many viewed it lately and bought it today,
  * from which numbers each is worth telling, and how long each stays hidden after the page opens.
  */
 export const purchaseSettingsSchema = z.pipe(
@@ -458,9 +458,9 @@ export const errorReportAcceptedSchema = z.object({ ok: z.boolean() });
 
 export const shippingMethodSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  /** The shipping processor (SPEC.md section 3, shippingProcessor): the carrier's system. */
+  /** The shipping processor (docs/product/checkout.md, CHK-10): the carrier's system. */
   processor: z.string().check(z.minLength(1)),
-  /** The carrier's own code for the method (SPEC.md section 3, shippingMethodCE). */
+  /** The carrier's own code for the method (docs/product/checkout.md, CHK-10). */
   external_id: z.string().check(z.minLength(1)),
   kind: z.enum(SHIPPING_KINDS),
   carrier: z.string().check(z.minLength(1)),
@@ -521,7 +521,7 @@ export const checkoutSchema = z.object({
   totals: checkoutTotalsSchema,
 });
 
-/** A payment provider's order session (SPEC.md section 3): its id and the locale it was opened in. */
+/** A payment provider's order session (docs/product/checkout.md, CHK-10): its id and the locale it was opened in. */
 export const orderSessionSchema = z.object({ id: z.string().check(z.minLength(1)), locale: z.string().check(z.minLength(1)) });
 
 /**

@@ -5,7 +5,7 @@ import type { CurrentDeal, Widget, WidgetSlug } from '@/lib/api/types';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /**
- * The reads whose failure SPEC.md section 8 swallows (deal, widgets) on a cached page. Silent for the
+ * The reads whose failure docs/product/errors.md swallows (ERR-6) (deal, widgets) on a cached page. Silent for the
  * shopper, yet never cached as "none" (decision 0006): a failed read renders the last good answer
  * this server had for the same read, and only a server that never had one throws like a shaping read.
  * The start-up warm-up reads them first, so that is a server whose backend was down since it started.

@@ -1,9 +1,9 @@
 /**
- * The backend's fixed words (SPEC.md section 3): image and product types, statuses, kinds and
+ * The backend's fixed words (docs/product/catalog.md, CAT-9): image and product types, statuses, kinds and
  * reasons. Apart from the schemas, so the browser can name them without loading zod (decision 0021).
  */
 
-/** Image types of SPEC.md section 3. */
+/** Image types of docs/product/catalog.md, CAT-9. */
 export const ImageType = {
   Zoom: 1,
   Thumb: 3,
@@ -16,7 +16,7 @@ export const ImageType = {
   Header: 16,
 } as const;
 
-/** Product types of SPEC.md section 3. */
+/** Product types of docs/product/catalog.md, CAT-9. */
 export const ProductType = { Any: 0, Standard: 1, Variant: 2, SET: 3, GiftCard: 4 } as const;
 
 export const STOCK_STATUSES = [
@@ -55,7 +55,7 @@ export type ShippingKind = (typeof SHIPPING_KINDS)[number];
 export const PAYMENT_KINDS = ['card-wallet', 'invoice', 'pay-later'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** The payment providers that hold an order session (SPEC.md section 3), as the backend names them. */
+/** The payment providers that hold an order session (docs/product/checkout.md, CHK-10), as the backend names them. */
 export const PAYMENT_PROVIDERS = ['cardWallet', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
 
 export const PAYMENT_FAILURES = ['declined', 'cancelled', 'provider_error'] as const;

@@ -1,6 +1,6 @@
 /**
  * The backend calls the browser makes itself, and nothing else: the shop's `/api/*` catch-all
- * forwards a request only when its method and path are listed here (ARCHITECTURE.md, Data). Calls
+ * forwards a request only when its method and path are listed here (docs/architecture.md#the-backend-client). Calls
  * that carry tokens (`/api/auth/*`, `/api/order-auth/*`) and everything the server alone reads are
  * absent on purpose: the browser gets those through our own route handlers or not at all.
  *
@@ -26,7 +26,7 @@ export interface BrowserCall {
   maxBody: number;
   /**
    * The schema a successful answer must fit: the shop checks it on the server and hands the browser
-   * the checked answer, so the browser never loads zod for it (lib/bff/checked-answer.ts).
+   * the checked answer, so the browser never loads zod for it (lib/bff/forward.ts checks and marks it, lib/api/request.ts accepts the mark; decision 0021).
    */
   answer: SchemaName;
   /**

@@ -23,8 +23,8 @@ async function shopAnswer(body: unknown, status: number): Promise<ForwardedAnswe
 /**
  * One call to the backend; an unreachable backend is a 502, a slow one a 504, both in the shop's own
  * JSON. A successful answer is checked against the call's schema here and passed on as the schema
- * gives it, marked as checked; one that does not fit is a 502 (SPEC.md section 8 treats it as the
- * backend failing). Error answers pass unchanged: the client reads their code and fields.
+ * gives it, marked as checked; one that does not fit is a 502 (docs/product/errors.md, ERR-7:
+ * the backend failing). Error answers pass unchanged: the client reads their code and fields.
  */
 async function askBackend(call: BrowserCall, url: string, headers: Headers, body: string | undefined): Promise<ForwardedAnswer> {
   const { pathname } = new URL(url);

@@ -15,7 +15,7 @@ export const SHARED_ANSWER_LIMIT = 1000;
  * products): ten shoppers typing "iph" cost the backend one call, and the ones asking while it is
  * on its way wait for that call instead of sending their own. Only answers that worked are kept, for
  * the call's few seconds; a failure reaches only the shoppers who asked while it was on its way
- * (SPEC.md section 8 swallows it in the browser), and the next one asks the backend again.
+ * (docs/product/errors.md, ERR-6: the browser swallows it), and the next one asks the backend again.
  */
 export function createSharedAnswers(limit = SHARED_ANSWER_LIMIT) {
   const answers = new LRUCache<string, { answer: Promise<ForwardedAnswer>; until: number }>({ max: limit });

@@ -3,7 +3,7 @@ import type { CheckoutCountry } from '@/lib/checkout/country';
 import type { Storefront } from '@/lib/storefronts';
 
 /**
- * The delivery address's postal code (SPEC.md section 5). The storefront's postalCodePattern decides
+ * The delivery address's postal code (docs/product/storefronts.md, SF-12). The storefront's postalCodePattern decides
  * what is valid, on the trimmed value; the normalised form is the one the country's post prints and
  * the backend receives: Sweden NNN NN, the Netherlands NNNN AA, the others their bare digits.
  */

@@ -1,7 +1,7 @@
 import type { Receipt } from '@/lib/api/types';
 
 /**
- * The purchase as tracking knows it (SPEC.md section 3, Purchase tracking); amounts in minor units.
+ * The purchase as tracking knows it (docs/product/checkout.md, CHK-12); amounts in minor units.
  * It is kept in localStorage, so the e-mail is there as its hash only: nothing in the shop reads the
  * plain address back, and ad platforms match on the hash.
  */

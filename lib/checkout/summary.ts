@@ -11,7 +11,7 @@ export interface SummaryRow {
 }
 
 /**
- * The summary's rows following the VAT display (SPEC.md sections 4 and 9). Including VAT: subtotal,
+ * The summary's rows following the VAT display (docs/product/cart.md, CART-22). Including VAT: subtotal,
  * discount, shipping, total and the VAT within it. Excluding VAT (a company): the same amounts net,
  * then VAT and the total charged, which always includes VAT. The net rows are derived so that they
  * add up to total minus VAT to the minor unit, whatever rounding the parts had.

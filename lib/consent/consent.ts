@@ -1,9 +1,9 @@
 /**
- * Cookie consent (SPEC.md sections 3, 4 and 7): the shopper's choice as the bit mask the consent
+ * Cookie consent (docs/product/consent.md): the shopper's choice as the bit mask the consent
  * cookie holds, how long that cookie lives, and what each part of tracking may do under it.
  */
 
-/** Consent bit flags (SPEC.md section 3). */
+/** Consent bit flags (docs/product/consent.md, CNS-2). */
 export const Consent = {
   Necessary: 1,
   AdStorage: 2,
@@ -23,7 +23,7 @@ export const CONSENT_COOKIE = 'td_consent';
 export interface ConsentChoice {
   adStorage: boolean;
   analyticsStorage: boolean;
-  /** Granting ad personalization also grants ad user data (SPEC.md section 4). */
+  /** Granting ad personalization also grants ad user data (docs/product/consent.md, CNS-3). */
   adPersonalization: boolean;
 }
 
@@ -53,7 +53,7 @@ export function hasGrants(mask: ConsentMask): boolean {
   return (mask & ~Consent.Necessary) !== 0;
 }
 
-/** SPEC.md sections 7 and 9: 30 days if anything was granted, 1 day if not. */
+/** docs/product/consent.md, CNS-4: 30 days if anything was granted, 1 day if not. */
 export function consentCookieDays(mask: ConsentMask): 30 | 1 {
   return hasGrants(mask) ? 30 : 1;
 }

@@ -4,10 +4,10 @@ import type { CartItem, Coupon } from '@/lib/api/types';
 import { isBuyXCoupon } from '@/lib/coupons/validity';
 
 /**
- * Coupons limited to catalog categories (SPEC.md sections 3, 4 and 7): a percentage coupon whose
+ * Coupons limited to catalog categories (docs/product/cart.md, CART-18): a percentage coupon whose
  * `get_categories` names categories reaches only the cart lines whose product is in one of them or in
  * a category below one. The cart does not hold the category tree, so POST /api/category-children tells
- * which of its products those are. A failed lookup is no match (section 8): the coupon then reaches
+ * which of its products those are. A failed lookup is no match (docs/product/errors.md, ERR-8): the coupon then reaches
  * none of the lines, and nothing else changes.
  */
 

@@ -3,7 +3,7 @@ import { isInCouponCategories, type CouponCategoryProducts } from '@/lib/coupons
 import { percentOf } from '@/lib/money';
 
 /**
- * Discount amounts in minor units (SPEC.md sections 6 and 9). A percentage discount is worked out per
+ * Discount amounts in minor units (docs/product/cart.md, CART-19; docs/product/account.md, ACC-15). A percentage discount is worked out per
  * cart line and rounded to a minor unit there (half away from zero), then the lines are summed: the
  * same amounts a receipt shows line by line.
  */
@@ -16,7 +16,7 @@ export interface DiscountCandidates {
   buyX: number;
 }
 
-/** SPEC: the applied discount is the maximum of the global, group, category, personal and buy-x ones. */
+/** docs/product/cart.md, CART-19: the applied discount is the maximum of the global, group, category, personal and buy-x ones. */
 export function bestDiscount(candidates: DiscountCandidates): number {
   return Math.max(0, candidates.global, candidates.group, candidates.category, candidates.personal, candidates.buyX);
 }

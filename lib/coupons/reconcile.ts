@@ -2,7 +2,7 @@ import type { CartItem, Coupon } from '@/lib/api/types';
 import { passesCouponCheck } from '@/lib/coupons/validity';
 
 /**
- * Reading the coupon sync answer (SPEC.md sections 4, 7 and 8): which coupons stay, which are removed
+ * Reading the coupon sync answer (docs/product/cart.md, CART-13 to CART-15): which coupons stay, which are removed
  * by their check, and which requested codes are rejected.
  * Codes are compared case-insensitively: shoppers type "summer10" for the backend's "SUMMER10".
  */
@@ -13,7 +13,7 @@ function sameCode(a: string, b: string): boolean {
   return a.trim().toUpperCase() === b.trim().toUpperCase();
 }
 
-/** SPEC: "Coupons not returned or not applied are listed as rejected." Each code once, as requested. */
+/** Codes not returned or not applied are rejected (docs/product/cart.md, CART-14). Each code once, as requested. */
 export function rejectedCoupons(requestedCodes: readonly string[], returnedCoupons: readonly Coupon[]): string[] {
   const rejected: string[] = [];
   for (const code of requestedCodes) {
@@ -31,7 +31,7 @@ export interface CouponReconciliation {
   removed: Coupon[];
   /** Requested codes not returned or not applied. */
   rejected: string[];
-  /** SPEC: a coupon that fails its check is removed and a rejected-notice flag is set. */
+  /** docs/product/cart.md, CART-15: a coupon that fails its check is removed and a rejected-notice flag is set. */
   showRejectedNotice: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { CartItem, Coupon } from '@/lib/api/types';
 
 /**
- * The client-side checks of a coupon (SPEC.md sections 4 and 5). A coupon that fails its check is
+ * The client-side checks of a coupon (docs/product/cart.md, CART-15 to CART-17). A coupon that fails its check is
  * removed from the cart's coupons.
  *
  * Kinds, as the backend's fields tell them apart:
@@ -32,8 +32,8 @@ export function isFixedAmountCoupon(coupon: Coupon): boolean {
 }
 
 /**
- * SPEC: "valid only if every affected item is in the cart and the matching quantity is at least
- * get_y". Affected items are product ids; the matching quantity is the pieces of all cart lines of
+ * A percentage coupon holds while every affected item is in the cart and the matching quantity is
+ * at least get_y (docs/product/cart.md, CART-15). Affected items are product ids; the matching quantity is the pieces of all cart lines of
  * those products together.
  */
 export function isPercentageCouponValid(coupon: Coupon, lines: readonly CartItem[]): boolean {
@@ -46,17 +46,17 @@ export function isPercentageCouponValid(coupon: Coupon, lines: readonly CartItem
   return everyAffectedInCart && matchingQuantity >= (coupon.get_y ?? 0);
 }
 
-/** SPEC: "A fixed-amount coupon needs discount_type_value 3 and a buyx_free_amount." */
+/** A fixed-amount coupon needs discount_type_value 3 and a buyx_free_amount (docs/product/cart.md, CART-15). */
 export function isFixedAmountCouponValid(coupon: Coupon): boolean {
   return coupon.discount_type_value === FIXED_AMOUNT_TYPE && isPositive(coupon.buyx_free_amount);
 }
 
-/** SPEC: the buy-x-get-y offer shows only if buy_x, get_y and buyx_free_amount are all above 0. */
+/** docs/product/cart.md, CART-16: the buy-x-get-y offer shows only if buy_x, get_y and buyx_free_amount are all above 0. */
 export function showsBuyXGetY(coupon: Coupon): boolean {
   return isPositive(coupon.buy_x) && isPositive(coupon.get_y) && isPositive(coupon.buyx_free_amount);
 }
 
-/** SPEC: a customer-discount coupon with a fixed amount is removed when the amount is 0 or less. */
+/** docs/product/cart.md, CART-17: a customer-discount coupon with a fixed amount is removed when the amount is 0 or less. */
 export function isCustomerDiscountCouponRemovable(coupon: Coupon): boolean {
   return coupon.customer_discount && coupon.fixed_amount != null && coupon.fixed_amount <= 0;
 }

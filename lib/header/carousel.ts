@@ -1,4 +1,4 @@
-/** The header's selling-point carousel (SPEC.md section 2): pure index and autoplay rules. */
+/** The header's selling-point carousel (docs/product/chrome.md, CHR-2): pure index and autoplay rules. */
 
 export function nextIndex(index: number, count: number): number {
   if (count <= 0) return 0;

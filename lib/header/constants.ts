@@ -1,4 +1,4 @@
-/** Header numbers from SPEC.md sections 2 and 9. CSS repeats the breakpoints; tests keep them in step. */
+/** Header numbers of docs/product/chrome.md, CHR-2 and CHR-4. CSS repeats the breakpoints; tests keep them in step. */
 
 /** Header selling points: autoplay interval of the mobile carousel. */
 export const USP_AUTOPLAY_MS = 3000;

@@ -1,6 +1,6 @@
 import { STOREFRONT_CODES, STOREFRONTS, storefrontOrigin, type StorefrontCode } from '@/lib/storefronts';
 
-/** SPEC.md section 2: the header's locale dropdown excludes nl. */
+/** docs/product/chrome.md, CHR-3: the header's locale dropdown excludes nl. */
 export const LOCALE_SWITCH_EXCLUDED: readonly StorefrontCode[] = ['nl'];
 
 export interface LocaleOption {

@@ -1,7 +1,7 @@
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /**
- * The words each storefront uses in its URLs (SPEC.md section 2). Internal paths are English; the
+ * The words each storefront uses in its URLs (docs/product/storefronts.md, SF-8). Internal paths are English; the
  * shopper only ever sees these.
  */
 export const ROUTE_WORDS = {

@@ -17,7 +17,7 @@ export const routing = defineRouting({
   locales: STOREFRONT_CODES,
   defaultLocale: DEFAULT_STOREFRONT,
   localePrefix: 'as-needed',
-  // The host decides the market: never a cookie, geography or Accept-Language (ARCHITECTURE.md).
+  // The host decides the market: never a cookie, geography or Accept-Language (docs/product/storefronts.md, SF-4).
   localeDetection: false,
   localeCookie: false,
   // Alternates are in each page's <head> with the storefronts' own hreflang (sv-SE, nb-NO, x-default);

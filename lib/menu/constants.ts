@@ -1,4 +1,4 @@
-/** Side-menu numbers from SPEC.md sections 2 and 9. app/styles/header.css repeats them; a unit test checks it. */
+/** Side-menu numbers of docs/product/chrome.md, CHR-5 and CHR-6. app/styles/header.css repeats them; a unit test checks it. */
 
 /** Mega-menu masonry: column width and gap in px, columns on desktop and on tablets. */
 export const MASONRY_COLUMN_WIDTH_PX = 200;

@@ -1,7 +1,7 @@
 import type { MenuNode } from '@/lib/menu/menu-tree';
 
 /**
- * The mobile menu (SPEC.md section 4, Other UI states): a stack of expanded categories, and a brands
+ * The mobile menu (docs/product/chrome.md, CHR-6): a stack of expanded categories, and a brands
  * view. Back goes one level up (from the brands view: to the top level); close resets.
  */
 export interface DrillDownState {

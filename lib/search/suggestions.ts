@@ -4,7 +4,7 @@ import type { CategoryRef, ProductListing, SearchHint } from '@/lib/api/types';
 export const SUGGESTION_LIMITS = { hints: 4, categories: 4, products: 6 } as const;
 export const POPULAR_LIMIT = 6;
 
-/** What the typeahead got for one term; a failed call left its part empty (SPEC.md section 8). */
+/** What the typeahead got for one term; a failed call left its part empty (docs/product/search.md, SRCH-5). */
 export interface SearchAnswer {
   query: string;
   hints: SearchHint[];

@@ -109,7 +109,7 @@ export interface BreadcrumbItem {
   url: string;
 }
 
-/** Mirrors the visible breadcrumbs, which show only with more than one item (SPEC.md section 2). */
+/** Mirrors the visible breadcrumbs, which show only with more than one item (docs/product/chrome.md, CHR-10). */
 export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): BreadcrumbListJsonLd | undefined {
   if (items.length <= 1) return undefined;
   return {

@@ -1,7 +1,7 @@
 import { cookieName, secureCookies } from '@/lib/session/cookie-security';
 
 /**
- * The session cookies of both auth strategies (SPEC.md section 6). Tokens live only here, in
+ * The session cookies of both auth strategies (docs/product/account.md, ACC-1 and ACC-2). Tokens live only here, in
  * HttpOnly cookies set by our route handlers: never in Web Storage, never readable by scripts.
  */
 export const TOKEN_LIFETIME_SECONDS = 3600;
@@ -81,8 +81,8 @@ export function refreshCookieName(strategy: SessionStrategy, headers: HeaderSour
 
 /**
  * Stores a freshly issued token pair of one strategy. The access cookie lives as long as the backend
- * says the access token does; the refresh cookie lives the refresh token's own 3600 s (SPEC.md
- * section 9) from this moment, when it was issued. Only issuing a pair (sign-in, refresh) sets them,
+ * says the access token does; the refresh cookie lives the refresh token's own 3600 s (docs/product/account.md,
+ * ACC-2) from this moment, when it was issued. Only issuing a pair (sign-in, refresh) sets them,
  * so reading the profile with a live access token never stretches the refresh cookie.
  */
 export function setSessionCookies(

@@ -1,2 +1,2 @@
-/** The query that opens the login dialog (SPEC.md section 2: "Login redirect goes to /?login"). */
+/** The query that opens the login dialog (docs/product/account.md, ACC-7 and ACC-8). */
 export const LOGIN_PARAMETER = 'login';

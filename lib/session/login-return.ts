@@ -3,7 +3,7 @@ import { LOGIN_PARAMETER } from '@/lib/session/login-parameter';
 import type { PublicUser } from '@/lib/session/public-user';
 
 /**
- * The login redirect (SPEC.md section 2: "Login redirect goes to /?login"). A signed-out visitor who
+ * The login redirect (docs/product/account.md, ACC-8). A signed-out visitor who
  * opens a page that needs a session is sent to the home page with the login dialog open, and the
  * page they asked for rides along in `return`, so that signing in brings them back to it.
  */
@@ -70,7 +70,7 @@ export function orderOfReturn(returnPath: string | null): string | null {
 
 /**
  * Where signing in leads back to. A customer goes to the page they came for, else their orders. An
- * order look-up opens its one order only (SPEC.md section 6), so it goes back only to that order's
+ * order look-up opens its one order only (docs/product/account.md, ACC-1), so it goes back only to that order's
  * own pages, else to the order.
  */
 export function pathAfterSignIn(

@@ -46,7 +46,7 @@ export function publicOrderLookup(info: OrderInfo, sessionSeconds: number): Sess
 
 /**
  * Whether a remembered order look-up is over at `now` (epoch ms). Both of its tokens are issued
- * together and live 3600 s (SPEC.md section 9), and an open page refreshes them 5 minutes before the
+ * together and live 3600 s (docs/product/account.md, ACC-2), and an open page refreshes them 5 minutes before the
  * end: a look-up remembered past its end has nothing left to refresh with, so the browser forgets it
  * instead of going on as signed in. A customer is not judged here: an account page or the login
  * redirect tries the refresh cookie first (decision 0009).
@@ -55,7 +55,7 @@ export function isOrderLookupOver(user: Pick<PublicUser, 'orderId' | 'sessionEnd
   return user.orderId !== null && now >= user.sessionEndsAt;
 }
 
-/** SPEC.md section 2, Account click: where the account link leads a signed-in shopper. */
+/** docs/product/account.md, ACC-6: where the account link leads a signed-in shopper. */
 export function accountDestination(user: PublicUser | null): { kind: 'order'; orderId: string } | { kind: 'orders' } | { kind: 'login' } {
   if (!user) return { kind: 'login' };
   if (user.orderId && user.scopes.includes(ORDER_SCOPE)) return { kind: 'order', orderId: user.orderId };

@@ -1,5 +1,5 @@
 /**
- * When the page refreshes the session (SPEC.md section 9: access and refresh tokens live 3600 s).
+ * When the page refreshes the session (docs/product/account.md, ACC-2 and ACC-3: access and refresh tokens live 3600 s).
  * It refreshes a few minutes before the access token runs out, so no page the shopper opens in the
  * meantime finds it gone; a tab that slept past that point refreshes at once on waking.
  */

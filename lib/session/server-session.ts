@@ -7,8 +7,8 @@ async function accessToken(cookie: SessionCookie): Promise<string | null> {
 
 /**
  * The access tokens a per-request page may use on the server. The account strategy's token opens
- * the account pages; the order strategy's token opens its one order and nothing else (SPEC.md
- * section 6: its token is not global).
+ * the account pages; the order strategy's token opens its one order and nothing else (docs/product/account.md,
+ * ACC-1: its token is not global).
  */
 export async function accountAccessToken(): Promise<string | null> {
   return accessToken('accountAccess');

@@ -5,11 +5,11 @@ import type { RecommendationTracking } from '@/lib/tracking/tracking-config';
 const REGISTRATION_TIMEOUT_MS = 8000;
 
 /**
- * Registers this browser with the recommendation provider (SPEC.md section 7: the website id in,
+ * Registers this browser with the recommendation provider (docs/product/consent.md, CNS-7: the website id in,
  * an id out), which later recommendation calls send as `user_id`. The provider is not our backend,
  * so this is no call of lib/api/calls and not on the BFF's allowlist: it goes straight there,
  * without cookies, and only with the shopper's consent; a failure means no id, as if unconfigured.
- * Like every call, it names the storefront (SPEC.md section 7: locale and sid).
+ * Like every call, it names the storefront (docs/product/storefronts.md, SF-3: locale and sid).
  */
 export async function registerRecommendationVisitor(storefront: StorefrontCode, tracking: RecommendationTracking): Promise<string | null> {
   const url = new URL(tracking.url);

@@ -39,7 +39,7 @@ const brand = (id: number, slug: BrandSlug, name: string): Brand => ({
   description: describe(name),
 });
 
-/** The ten brands of the mobile menu, in menu order (SPEC.md section 2). */
+/** The ten brands of the mobile menu, in menu order (docs/product/chrome.md, CHR-6). */
 export const BRANDS: readonly Brand[] = [
   brand(1, 'apple', 'Apple'),
   brand(2, 'google-pixel', 'Google Pixel'),

@@ -1,7 +1,7 @@
 import type { Localized } from '@/mocks/data/localized';
 import { DISCOUNT_CATEGORY, FREE_CABLE_PART_KEY, GROUP } from '@/mocks/data/part-types';
 
-/** One kind of SPEC.md section 3 coupon each; amounts are per storefront in its currency. */
+/** One kind of coupon each (docs/product/cart.md, CART-15 and CART-16); amounts are per storefront in its currency. */
 export type CouponRule =
   | {
       kind: 'percentage';

@@ -11,7 +11,7 @@ export const VAT_PERCENT: Localized<number> = { sv: 25, no: 25, da: 25, fi: 25.5
 /** Local currency units per euro, used to derive every price from one euro base price. */
 export const UNITS_PER_EURO: Localized<number> = { sv: 10.5, no: 11.5, da: 7.45, fi: 1, nl: 1 };
 
-/** The storefront's word in category URLs (SPEC.md section 2). */
+/** The storefront's word in category URLs (docs/product/storefronts.md, SF-8). */
 export const CATEGORY_WORD: Localized = {
   sv: 'kategori',
   no: 'kategori',

@@ -50,7 +50,7 @@ export interface PartType {
   variation: VariationKind;
   hasUpselling: boolean;
   demand: number;
-  /** Product type of SPEC.md section 3: 1 Standard, 3 SET. */
+  /** Product type of docs/product/catalog.md, CAT-9: 1 Standard, 3 SET. */
   productType: 1 | 3;
   cartNotice?: Localized;
 }

@@ -9,7 +9,7 @@ interface Session {
   expiresAt: number;
 }
 
-/** Lifetime of both tokens (SPEC.md section 9). */
+/** Lifetime of both tokens (docs/product/account.md, ACC-2). */
 const TOKEN_LIFETIME_SECONDS = 3600;
 
 const sessions = new Map<string, Session>();

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 
 /**
  * The signed-in shopper as the UI needs it. Tokens never live here: our route handlers keep them in
- * HttpOnly cookies (ARCHITECTURE.md, Client state).
+ * HttpOnly cookies (docs/architecture.md#client-state).
  */
 export interface AuthUser {
   name: string;

@@ -5,7 +5,7 @@ import { clearCheckout, emptyCheckout, type CheckoutState, type OrderSession, ty
 import type { CampaignData } from '@/lib/campaign-data';
 import type { StorefrontCode } from '@/lib/storefronts';
 
-/** One storefront's cart (SPEC.md section 3, Cart state); `open` lives in the UI store. */
+/** One storefront's cart (docs/product/cart.md, CART-9 and CART-11; docs/product/checkout.md, CHK-10); `open` lives in the UI store. */
 export interface Cart extends CheckoutState {
   /** Prices shown including VAT (private shopper) or excluding it (company). */
   vat: boolean;
@@ -56,10 +56,10 @@ export interface CartSlice {
   setCheckoutId(storefront: StorefrontCode, checkoutID: string | null): void;
   setCampaignData(storefront: StorefrontCode, campaignData: CampaignData): void;
   clearCheckout(storefront: StorefrontCode): void;
-  /** The shopper's delivery and payment choices in the checkout (SPEC.md section 3, Cart state). */
+  /** The shopper's delivery and payment choices in the checkout (docs/product/checkout.md, CHK-10). */
   setCheckoutChoices(storefront: StorefrontCode, choices: Partial<CheckoutChoices>): void;
   setOrderSession(storefront: StorefrontCode, provider: OrderSessionProvider, session: OrderSession): void;
-  /** The order is placed: the lines leave the cart and the checkout is cleared by the spec's rule. */
+  /** The order is placed: the lines leave the cart and the checkout is cleared (docs/product/cart.md, CART-12). */
   completeOrder(storefront: StorefrontCode): void;
 }
 

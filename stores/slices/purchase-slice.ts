@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { PurchaseTracking } from '@/lib/checkout/purchase';
 
-/** The last completed purchase, kept for its tracking (SPEC.md section 3). */
+/** The last completed purchase, kept for its tracking (docs/product/checkout.md, CHK-12). */
 export interface PurchaseSlice {
   purchase: PurchaseTracking | null;
   setPurchase(purchase: PurchaseTracking | null): void;

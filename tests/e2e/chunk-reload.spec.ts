@@ -4,7 +4,7 @@ import { hydrated, MESSAGES } from './shop';
 import { originOf } from './storefronts';
 
 /**
- * SPEC.md sections 4, 8 and 9: a chunk that fails to load (a deployment removed it) reloads the page
+ * docs/product/errors.md, ERR-3: a chunk that fails to load (a deployment removed it) reloads the page
  * in full, at most once per 60 s. The cookie settings are loaded only when opened
  * (components/consent/ConsentGate.tsx), so a shopper who opens them after the chunk is gone meets
  * exactly that failure.

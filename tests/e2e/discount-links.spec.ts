@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { onStorefront, originOf, type StorefrontCode } from './storefronts';
 
-test.describe('/rabatt discount links (SPEC.md section 2)', () => {
+test.describe('/rabatt discount links (docs/product/cart.md, CART-24)', () => {
   const redirects: [StorefrontCode, string, string][] = [
     ['sv', '/rabatt/SOMMAR10', '/?disc=SOMMAR10'],
     ['sv', '/rabatt/SOMMAR10?utm_source=nyhetsbrev', '/?utm_source=nyhetsbrev&disc=SOMMAR10'],

@@ -1,5 +1,5 @@
 /**
- * The page header and navigation (SPEC.md section 2, Header and Side menu; section 9 constants), on
+ * The page header and navigation (docs/product/chrome.md, CHR-1 to CHR-7), on
  * the desktop and phone projects.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';

@@ -23,7 +23,7 @@ async function freshShopper(page: Page): Promise<TestAccount> {
   return account;
 }
 
-test.describe('login redirect (SPEC.md section 2: login redirect goes to /?login)', () => {
+test.describe('login redirect (docs/product/account.md, ACC-8: login redirect goes to /?login)', () => {
   test('a signed-out visit of the orders page opens the login dialog at home, and signing in returns to that page', async ({ page }) => {
     const code = 'fi';
     const origin = originOf(code);

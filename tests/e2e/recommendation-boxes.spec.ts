@@ -8,7 +8,7 @@ import { watchTracking } from './tracking';
 
 /**
  * Issue 12, item 7: each recommendation box names its placement to the provider
- * (`product_box_id`, SPEC.md section 7), and the provider's id for this browser goes along as
+ * (`product_box_id`, docs/product/catalog.md, CAT-10), and the provider's id for this browser goes along as
  * `user_id` only once the shopper has allowed analytics.
  */
 interface RecommendationBody {

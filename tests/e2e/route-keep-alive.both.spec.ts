@@ -6,7 +6,7 @@ import { hydrated, tieredProduct } from './shop';
 import { originOf, type StorefrontCode } from './storefronts';
 
 /**
- * Route keep-alive (SPEC.md sections 2 and 9, decision 0016): back and forward bring the last
+ * Route keep-alive (docs/product/chrome.md, CHR-15, decision 0016): back and forward bring the last
  * KEEP_ALIVE_MAX pages back as the shopper left them, from the router's memory; an older page starts
  * afresh; checkout is never kept and asks for its data again.
  */

@@ -70,7 +70,7 @@ for (const code of STOREFRONT_CODES) {
       }
     });
 
-    test('pages that need a session send a visitor without one to the login dialog, uncached (SPEC.md section 2)', async ({ request }) => {
+    test('pages that need a session send a visitor without one to the login dialog, uncached (docs/product/account.md, ACC-8)', async ({ request }) => {
       for (const path of [
         '/my-account', '/my-account/orders', '/my-account/overview', '/my-account/profile', '/my-account/profile/edit',
         '/my-account/returns', '/my-account/subscriptions', '/my-account/orders/return', '/my-account/orders/return/TD-100234',
@@ -98,7 +98,7 @@ for (const code of STOREFRONT_CODES) {
       }
     });
 
-    test('checkout, confirmation and failed pages are never cached (SPEC.md section 2)', async ({ request }) => {
+    test('checkout, confirmation and failed pages are never cached (docs/architecture.md#per-visitor-pages)', async ({ request }) => {
       for (const path of ['/checkout', '/checkout/c-123', '/checkout/confirmation/TD-200001', '/checkout/failed/c-123?reason=declined']) {
         const target = onStorefront(code, path);
         const response = await request.get(target.url, { headers: target.headers });

@@ -7,7 +7,7 @@ import { hydrated, MESSAGES, tieredProduct, useAccessoriesVariant } from './shop
 import { MOCK_BACKEND, onStorefront, originOf } from './storefronts';
 
 /**
- * SPEC.md section 8: upsell and widget call failures are swallowed silently. The shopper sees no
+ * docs/product/errors.md, ERR-5 and ERR-6: upsell and widget call failures are swallowed silently. The shopper sees no
  * error, no upsell modal, and the page goes on working. Also: client errors reach the error
  * endpoint (POST /captuerr), which the mock lists at /__mock/error-reports.
  */

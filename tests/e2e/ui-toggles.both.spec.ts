@@ -3,7 +3,7 @@ import { hydrated, MESSAGES } from './shop';
 import { originOf, type StorefrontCode } from './storefronts';
 
 /**
- * The UI toggles of SPEC.md section 4 that this design shows (decision 0012): the sidebar nav (the
+ * The UI toggles of docs/product/chrome.md (CHR-6, CHR-7) that this design shows (decision 0012): the sidebar nav (the
  * menu drawer below 830px) and the full-page modal: while a screen-tall panel is open, the page
  * behind it holds still. The deal layout is held by page-behaviour.both.spec.ts.
  */

@@ -13,7 +13,7 @@ export async function checkoutMetadata(storefront: Storefront): Promise<Metadata
 }
 
 /**
- * `/checkout` and `/checkout/{id}`: rendered per request and never cached (SPEC.md section 2). The
+ * `/checkout` and `/checkout/{id}`: rendered per request and never cached (docs/architecture.md#per-visitor-pages). The
  * form lives in the browser, where the cart is; only this page sends the form's texts.
  */
 export async function CheckoutRoute({ storefront, checkoutId, returning }: { storefront: Storefront; checkoutId: string | null; returning: boolean }) {

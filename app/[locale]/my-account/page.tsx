@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-accou
   return servicePageMetadata(t('sections.overview'));
 }
 
-/** The account area's index has nothing of its own (SPEC.md section 2): a customer goes on to the overview. */
+/** The account area's index has nothing of its own (docs/product/account.md, ACC-12): a customer goes on to the overview. */
 export default async function Page({ params }: PageProps<'/[locale]/my-account'>) {
   const storefront = await storefrontFromParams(params);
   if (await accountAccessToken()) redirect({ href: '/my-account/overview', locale: storefront.code });

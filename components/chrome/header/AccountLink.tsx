@@ -10,7 +10,7 @@ import { accountDestination } from '@/lib/session/public-user';
 import { useUiStore } from '@/stores/ui-store';
 
 /**
- * SPEC.md section 2, Account click: an order-lookup user goes to their order, another signed-in user
+ * docs/product/account.md, ACC-6: an order-lookup user goes to their order, another signed-in user
  * to the account's orders, anyone else gets the login dialog. A real link, so it works before
  * hydration and opens in a new tab on a modified click.
  */

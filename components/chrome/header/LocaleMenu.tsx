@@ -15,7 +15,7 @@ interface LocaleMenuProps {
 }
 
 /**
- * The locale dropdown (SPEC.md section 2; nl is not listed): a disclosure button and a list of links
+ * The locale dropdown (docs/product/chrome.md, CHR-3; nl is not listed): a disclosure button and a list of links
  * to the other storefronts' home pages on their own domains. Escape, a click outside or focus
  * leaving it closes it; Escape returns focus to the button.
  */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { UspCarousel } from '@/components/chrome/header/UspCarousel';
 import type { StorefrontCode } from '@/lib/storefronts';
 
-/** The three selling points of SPEC.md section 2: delivery, the free-shipping threshold, returns. */
+/** The three selling points of docs/product/chrome.md, CHR-2: delivery, the free-shipping threshold, returns. */
 export async function UspBar({ storefront }: { storefront: StorefrontCode }) {
   const t = await getTranslations({ locale: storefront, namespace: 'header' });
   const items = [t('usps.delivery'), t('usps.freeShipping'), t('usps.returns')];

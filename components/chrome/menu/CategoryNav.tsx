@@ -11,7 +11,7 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { MenuNode } from '@/lib/menu/menu-tree';
 
 /**
- * The horizontally scrolling top-category row (SPEC.md section 2). Below 830px its entries are links
+ * The horizontally scrolling top-category row (docs/product/chrome.md, CHR-4). Below 830px its entries are links
  * (the mobile menu holds the tree); from 830px a top category with children is a disclosure button
  * for its mega menu. Escape, a click outside or focus leaving the row closes the open one.
  */

@@ -13,7 +13,7 @@ interface MegaPanelProps {
 }
 
 /**
- * A top category's mega menu (SPEC.md section 2): its child categories in a masonry grid, 200px
+ * A top category's mega menu (docs/product/chrome.md, CHR-5): its child categories in a masonry grid, 200px
  * columns with a 20px gap, 4 columns, 3 on tablets (app/styles/header.css).
  */
 export function MegaPanel({ id, node, open, onNavigate }: MegaPanelProps) {

@@ -16,7 +16,7 @@ import { useUiStore } from '@/stores/ui-store';
 const TITLE_ID = 'mobile-menu-title';
 
 /**
- * The mobile menu's panel (below 830px, SPEC.md sections 2 and 4): a modal panel with a drill-down
+ * The mobile menu's panel (below 830px, docs/product/chrome.md, CHR-6): a modal panel with a drill-down
  * stack of categories (back goes one level up, close closes) and a brands view of ten brands.
  * Whether it is open is the UI store's sidebar nav (decision 0012): opening the cart or the login
  * closes it. Its code loads when the shopper reaches for the menu button (MobileMenu.tsx).

@@ -48,7 +48,7 @@ export function fetchOrderLookupInfo(storefront: StorefrontCode, accessToken: st
   return request({ storefront, path: backendPath`/api/order-auth/info`, headers: bearer(accessToken), schema: 'orderInfoSchema' });
 }
 
-/** The e-mail link's one-time token (SPEC.md section 2): signs in to the account strategy. */
+/** The e-mail link's one-time token (docs/product/account.md, ACC-9): signs in to the account strategy. */
 export function loginWithLink(storefront: StorefrontCode, token: string) {
   return request({ storefront, path: backendPath`/api/auth/link-login`, method: 'POST', body: { token }, schema: 'tokenPairSchema' });
 }

@@ -13,7 +13,7 @@ export interface ErrorReport {
   url: string;
 }
 
-/** POST /captuerr: client errors and failed purchase tracking (SPEC.md section 8). */
+/** POST /captuerr: client errors and failed purchase tracking (docs/product/errors.md, ERR-10). */
 export function reportClientError(storefront: StorefrontCode, report: ErrorReport) {
   return request({
     storefront,

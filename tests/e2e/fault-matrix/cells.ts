@@ -1,6 +1,6 @@
 /**
  * The fault matrix (issue 9, item 8): every backend call the shop makes x five faults, each cell
- * with the page or action that uses the call, the result SPEC.md section 8 asks for, and the test
+ * with the page or action that uses the call, the result docs/product/errors.md asks for, and the test
  * that holds it. docs/fault-matrix.md is generated from this table (scripts/fault-matrix-doc.ts) and
  * tests/unit/fault-matrix.test.ts fails when the two disagree.
  */
@@ -59,13 +59,13 @@ export interface CallRow {
 
 const NORMAL = 'the normal result, only later';
 const COLD_CACHE_ONLY =
-  'a shared cached read: a running server answers it from its data cache, so a fault reaches it only on a cold cache or a regeneration (held by the stale-on-error tests of item 4)';
+  'a shared cached read: a running server answers it from its data cache, so a fault reaches it only on a cold cache or a regeneration (held by the stale-on-error tests of tests/e2e/page-cache.spec.ts)';
 const SELF_SERVICE =
   'called on the server by a per-request account page or its server action, with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; the outcome per status is unit-tested (tests/unit/returns, tests/unit/account, tests/unit/newsletter)';
 const SESSION_HANDLER =
   'called by our session route handler on the server: the browser\'s scenario cookie does not reach the backend, and the path and query are the same for every shopper';
 const ACCOUNT_READ =
-  'read on the server with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; what each failure does is lib/orders/order-sessions.ts and lib/account/account-read.ts, held by tests/unit/orders/order-sessions.test.ts';
+  'read on the server with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; what each failure does is lib/account/order-read.ts and lib/account/account-read.ts, held by tests/unit/account/order-read.test.ts';
 
 export const CALL_ROWS: readonly CallRow[] = [
   {
@@ -90,7 +90,7 @@ export const CALL_ROWS: readonly CallRow[] = [
     usedBy: 'cart sync with a code',
     onFailure: 'the codes stay as they were; the next sync asks again',
     onSlow: NORMAL,
-    heldBy: { gap: 'runs only with a code in the cart; held by the unit tests of components/cart/cart-sync.ts' },
+    heldBy: { gap: 'runs only with a code in the cart; what a failure does is components/cart/cart-sync.ts, with no test of its own' },
   },
   {
     call: 'POST /api/category-children',

@@ -3,7 +3,7 @@ import { isValidPostalCode, normalisePostalCode } from '@/lib/checkout/address';
 import { STOREFRONTS } from '@/lib/storefronts';
 import type { StorefrontCode } from '@/lib/storefronts';
 
-describe('isValidPostalCode: the storefront pattern on the trimmed value (SPEC.md section 5)', () => {
+describe('isValidPostalCode: the storefront pattern on the trimmed value (docs/product/storefronts.md, SF-12)', () => {
   it.each<[StorefrontCode, string, boolean]>([
     ['sv', '123 45', true],
     ['sv', '12345', true],

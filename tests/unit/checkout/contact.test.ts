@@ -39,7 +39,7 @@ describe("nationalMobile: the own country's international form as the national o
   });
 });
 
-describe('isValidMobile: the national form against the storefront pattern (SPEC.md section 5)', () => {
+describe('isValidMobile: the national form against the storefront pattern (docs/product/storefronts.md, SF-13)', () => {
   it.each<[StorefrontCode, string, boolean]>([
     ['sv', '0701234567', true],
     ['sv', '070-123 45 67', true],

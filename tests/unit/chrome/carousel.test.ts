@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextIndex, shouldAutoplay } from '@/lib/header/carousel';
 import { USP_AUTOPLAY_MS, USP_CAROUSEL_BELOW_PX } from '@/lib/header/constants';
 
-describe('header selling points (SPEC.md sections 2 and 9)', () => {
+describe('header selling points (docs/product/chrome.md, CHR-2)', () => {
   it('rotate every 3000 ms below 768px', () => {
     expect(USP_AUTOPLAY_MS).toBe(3000);
     expect(USP_CAROUSEL_BELOW_PX).toBe(768);

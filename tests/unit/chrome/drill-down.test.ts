@@ -11,7 +11,7 @@ const TREE: MenuNode[] = [
 
 const run = (...actions: DrillDownAction[]) => actions.reduce(drillDown, DRILL_DOWN_START);
 
-describe('mobile menu drill-down stack (SPEC.md section 4)', () => {
+describe('mobile menu drill-down stack (docs/product/chrome.md, CHR-6)', () => {
   it('starts at the top level of categories', () => {
     expect(DRILL_DOWN_START).toEqual({ view: 'categories', stack: [] });
     expect(canGoBack(DRILL_DOWN_START)).toBe(false);

@@ -11,7 +11,7 @@ describe('customer-service link', () => {
   });
 });
 
-describe('locale dropdown (SPEC.md section 2: excludes nl)', () => {
+describe('locale dropdown (docs/product/chrome.md, CHR-3: excludes nl)', () => {
   it('excludes nl', () => {
     expect(LOCALE_SWITCH_EXCLUDED).toEqual(['nl']);
   });

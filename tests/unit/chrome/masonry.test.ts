@@ -12,7 +12,7 @@ import {
 import { masonryColumns, menuMode } from '@/lib/menu/masonry';
 import { USP_CAROUSEL_BELOW_PX } from '@/lib/header/constants';
 
-describe('side menu constants (SPEC.md sections 2 and 9)', () => {
+describe('side menu constants (docs/product/chrome.md, CHR-5 and CHR-6)', () => {
   it('are the numbers of the spec', () => {
     expect([MASONRY_COLUMN_WIDTH_PX, MASONRY_GAP_PX, MASONRY_COLUMNS, MASONRY_TABLET_COLUMNS]).toEqual([200, 20, 4, 3]);
     expect([TABLET_MENU_MIN_PX, TABLET_MENU_MAX_PX]).toEqual([830, 1024]);

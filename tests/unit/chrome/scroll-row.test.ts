@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_SCROLL_STEP_PX } from '@/lib/header/constants';
 import { scrollEdges, scrollTarget } from '@/lib/header/scroll-row';
 
-describe('top-category row (SPEC.md section 9: scroll step 230px)', () => {
+describe('top-category row (docs/product/chrome.md, CHR-4: scroll step 230px)', () => {
   it('steps 230px', () => {
     expect(CATEGORY_SCROLL_STEP_PX).toBe(230);
   });

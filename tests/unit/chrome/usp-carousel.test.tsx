@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UspCarousel (SPEC.md section 2: rotating every 3000 ms on mobile)', () => {
+describe('UspCarousel (docs/product/chrome.md, CHR-2: rotating every 3000 ms on mobile)', () => {
   it('rotates every 3000 ms below 768px', () => {
     mockMedia(412);
     renderCarousel();

@@ -25,7 +25,7 @@ function advance(ms: number) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('QuantitySpinner (SPEC.md section 5)', () => {
+describe('QuantitySpinner (docs/product/cart.md, CART-6)', () => {
   it('waits 250 ms after the last keystroke before it changes the quantity', () => {
     const { onChange, input } = renderSpinner(1);
     fireEvent.change(input, { target: { value: '1' } });

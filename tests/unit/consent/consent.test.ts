@@ -14,7 +14,7 @@ import {
   parseConsentCookie,
 } from '@/lib/consent/consent';
 
-describe('consent bit mask (SPEC.md section 3)', () => {
+describe('consent bit mask (docs/product/consent.md, CNS-2)', () => {
   it('has the spec flags, and allow all is every one of them', () => {
     expect(Consent).toEqual({ Necessary: 1, AdStorage: 2, AnalyticsStorage: 4, AdPersonalization: 8, AdUserData: 16 });
     expect(ALL_CONSENT).toBe(31);
@@ -25,7 +25,7 @@ describe('consent bit mask (SPEC.md section 3)', () => {
     [{ adStorage: false, analyticsStorage: false, adPersonalization: false }, 1],
     [{ adStorage: true, analyticsStorage: false, adPersonalization: false }, 3],
     [{ adStorage: false, analyticsStorage: true, adPersonalization: false }, 5],
-    // Ad personalization also grants ad user data (SPEC.md section 4).
+    // Ad personalization also grants ad user data (docs/product/consent.md, CNS-3).
     [{ adStorage: false, analyticsStorage: false, adPersonalization: true }, 25],
     [{ adStorage: true, analyticsStorage: true, adPersonalization: false }, 7],
   ])('necessary is always on: %o is %i', (choice, mask) => {
@@ -35,7 +35,7 @@ describe('consent bit mask (SPEC.md section 3)', () => {
 });
 
 describe('consent cookie', () => {
-  it('lives 30 days when anything beyond necessary was granted, 1 day when not (SPEC.md section 9)', () => {
+  it('lives 30 days when anything beyond necessary was granted, 1 day when not (docs/product/consent.md, CNS-4)', () => {
     expect(consentCookieDays(ALL_CONSENT)).toBe(30);
     expect(consentCookieDays(5)).toBe(30);
     expect(consentCookieDays(NECESSARY_ONLY)).toBe(1);

@@ -11,7 +11,7 @@ function answer(response: Response | Error) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('recommendation tracking (SPEC.md section 7)', () => {
+describe('recommendation tracking (docs/product/consent.md, CNS-7)', () => {
   it('posts the website id with the storefront, without cookies, and keeps the id it answers', async () => {
     const fetchMock = answer(Response.json({ id: 'rt-42' }));
     expect(await registerRecommendationVisitor('fi', TRACKING)).toBe('rt-42');

@@ -1,6 +1,6 @@
 /**
  * The backend's translation strings (GET /api/strings, flat dotted keys) are merged over the
- * bundled message files (ARCHITECTURE.md, messages): a backend string replaces a message of the
+ * bundled message files (docs/product/storefronts.md, SF-7): a backend string replaces a message of the
  * same key and adds new ones, but never replaces a whole group of the shop's own texts.
  */
 import { describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@ const view = (node: ReactNode) =>
     </NextIntlClientProvider>,
   );
 
-describe('breadcrumbs (SPEC.md section 2)', () => {
+describe('breadcrumbs (docs/product/chrome.md, CHR-10)', () => {
   it('are hidden with a single item', () => {
     const { container } = view(<Breadcrumbs items={[{ label: 'Hem', href: '/' }]} />);
     expect(container.querySelector('nav')).toBeNull();

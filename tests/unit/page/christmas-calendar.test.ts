@@ -1,5 +1,5 @@
 /**
- * The Christmas calendar's doors (SPEC.md section 2) open by the date in the storefront's own time
+ * The Christmas calendar's doors (docs/product/content.md, CNT-9) open by the date in the storefront's own time
  * zone: a Finnish shopper's door 1 opens an hour before a Swedish one's. Each case freezes the
  * clock a minute either side of a local midnight and reads the doors as the page does, from now.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload';
 
-describe('chunk load failure reload (SPEC.md sections 4, 8, 9)', () => {
+describe('chunk load failure reload (docs/product/errors.md, ERR-3)', () => {
   it('guards 60 s', () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
   });
@@ -20,7 +20,7 @@ describe('chunk load failure reload (SPEC.md sections 4, 8, 9)', () => {
     const named = new Error('Loading chunk 123 failed.');
     named.name = 'ChunkLoadError';
     expect(isChunkLoadError(named)).toBe(true);
-    expect(isChunkLoadError(new Error('Loading chunk app/page failed. (error: /_next/static/chunks/a.js)'))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk static/chunks/app/page failed. (error: /_next/static/chunks/a.js)'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);

@@ -4,7 +4,7 @@ import { dealRemainingMs, formatCountdown, isDealActive, isDealCategory, isDealC
 const deal = { starts_at: '2025-06-01T10:00:00.000Z', expires_at: '2025-06-02T00:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
 
-describe('deal window (SPEC.md section 4)', () => {
+describe('deal window (docs/product/content.md, CNT-7)', () => {
   it.each([
     ['2025-06-01T09:59:59.999Z', false],
     ['2025-06-01T10:00:00.000Z', true],
@@ -60,7 +60,7 @@ describe('countdown only on the deal product page', () => {
   });
 });
 
-describe('deal category (SPEC.md section 2: deal style of breadcrumbs)', () => {
+describe('deal category (docs/product/chrome.md, CHR-10: deal style of breadcrumbs)', () => {
   it.each([
     ['kampanj', true],
     ['kampanj/apple', true],

@@ -4,7 +4,7 @@ import { FOOTER_COLLAPSE_MAX_WIDTH, reviewWidget, splitFooterColumns } from '@/l
 import { socialLinks } from '@/lib/social-links';
 
 describe('footer columns', () => {
-  it('collapse at 576px (SPEC.md section 9)', () => {
+  it('collapse at 576px (docs/product/chrome.md, CHR-12)', () => {
     expect(FOOTER_COLLAPSE_MAX_WIDTH).toBe(576);
   });
 

@@ -10,7 +10,7 @@ import {
   type LoadingPhase,
 } from '@/lib/loading-bar';
 
-describe('loading bar constants (SPEC.md section 9)', () => {
+describe('loading bar constants (docs/product/chrome.md, CHR-14)', () => {
   it('throttle 200 ms, duration 5 s, hide delay 500 ms', () => {
     expect([LOADING_BAR_THROTTLE_MS, LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS]).toEqual([200, 5000, 500]);
   });

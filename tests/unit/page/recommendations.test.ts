@@ -4,7 +4,7 @@ import { STOREFRONT_CODES } from '@/lib/storefronts';
 
 const product = (n: number) => ({ sku: `TDS${n}`, main_sku: `TDS${n}` });
 
-describe('recommendations (SPEC.md section 7)', () => {
+describe('recommendations (docs/product/catalog.md, CAT-10)', () => {
   it('asks with the main skus of the history, each once', () => {
     expect(recommendationSkus([{ mainSku: 'A' }, { mainSku: 'B' }, { mainSku: 'A' }, { mainSku: '' }])).toEqual(['A', 'B']);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { GRID_ANCHOR_ID, scrollTargetAfterRouteChange, SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/lib/scroll-rules';
 
-describe('scroll after a route change (SPEC.md sections 2 and 9)', () => {
+describe('scroll after a route change (docs/product/chrome.md, CHR-13)', () => {
   it('uses the spec numbers and the grid anchor of the product grid', () => {
     expect(SEARCH_SCROLL_MAX_WIDTH).toBe(768);
     expect(SEARCH_SCROLL_TOP).toBe(100);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rememberViewed, RECENTLY_VIEWED_MAX, type HistoryItem } from '@/lib/history';
 import { shouldShowWidgetText, shouldShowStoreMessage, STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
 
-describe('store message (SPEC.md section 2): shown only when longer than 20 characters and not hidden', () => {
+describe('store message (docs/product/chrome.md, CHR-8): shown only when longer than 20 characters and not hidden', () => {
   it.each([
     ['<p>12345678901234567890</p>', false, false],
     ['<p>123456789012345678901</p>', false, true],
@@ -19,7 +19,7 @@ describe('store message (SPEC.md section 2): shown only when longer than 20 char
   });
 });
 
-describe('footer message and cart panel widgets (SPEC.md sections 1 and 7): any text that is not hidden', () => {
+describe('footer message and cart panel widgets (docs/product/chrome.md, CHR-9): any text that is not hidden', () => {
   it.each([
     ['<p>Garanti</p>', false, true],
     ['<p>Garanti</p>', true, false],

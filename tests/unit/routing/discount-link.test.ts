@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discountCodeFromQuery, isValidDiscountCode } from '@/lib/discount-code';
 import { resolveDiscountLink } from '@/lib/discount-link';
 
-describe('discount code syntax (SPEC.md section 5: 3+ letters, digits or hyphens)', () => {
+describe('discount code syntax (docs/product/cart.md, CART-23: 3+ letters, digits or hyphens)', () => {
   it.each([
     ['ABC', true],
     ['abc', true],
@@ -32,7 +32,7 @@ describe('discount code syntax (SPEC.md section 5: 3+ letters, digits or hyphens
   });
 });
 
-describe('/rabatt/{category?}/{code} (SPEC.md section 2)', () => {
+describe('/rabatt/{category?}/{code} (docs/product/cart.md, CART-24)', () => {
   it.each([
     ['/rabatt/SOMMAR10', '', 'sv', '', '/', '?disc=SOMMAR10'],
     ['/rabatt/SOMMAR10/', '', 'sv', '', '/', '?disc=SOMMAR10'],

@@ -5,7 +5,7 @@ import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 type Localized = Record<string, string>;
 const localized = (internal: keyof typeof routing.pathnames) => routing.pathnames[internal] as Localized | string;
 
-describe('route words per storefront (SPEC.md section 2)', () => {
+describe('route words per storefront (docs/product/storefronts.md, SF-8)', () => {
   it.each([
     ['/brand/[slug]', { sv: '/varumarke/[slug]', no: '/varumarke/[slug]', da: '/maerke/[slug]', fi: '/tavaramerkki/[slug]', nl: '/merk/[slug]' }],
     ['/product/[slug]', { sv: '/produkt/[slug]', no: '/produkt/[slug]', da: '/produkt/[slug]', fi: '/tuote/[slug]', nl: '/product/[slug]' }],
@@ -17,7 +17,7 @@ describe('route words per storefront (SPEC.md section 2)', () => {
     expect(localized(internal)).toEqual(words);
   });
 
-  it('keeps the account, order, checkout and tracking routes of SPEC.md section 2', () => {
+  it('keeps the account, order, checkout and tracking routes of docs/product/storefronts.md, SF-8', () => {
     const paths = Object.keys(routing.pathnames);
     for (const path of [
       '/my-account', '/my-account/orders', '/my-account/overview', '/my-account/profile', '/my-account/profile/edit',

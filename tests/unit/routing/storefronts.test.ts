@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_CODES, STOREFRONTS, storefrontByStoreId, storefrontOrigin } from '@/lib/storefronts';
 
-describe('storefront table (SPEC.md section 1)', () => {
+describe('storefront table (docs/product/storefronts.md, SF-1)', () => {
   it.each([
     ['sv', 1, 'SEK', 'sv-SE', true, 0],
     ['no', 3, 'NOK', 'nb-NO', true, 0],
@@ -26,7 +26,7 @@ describe('storefront table (SPEC.md section 1)', () => {
     expect(storefrontOrigin({ ...STOREFRONTS.fi, domain: 'www.example.fi' })).toBe('https://www.example.fi');
   });
 
-  it('has every field of the Locale entity (SPEC.md section 3)', () => {
+  it('has every field of the Locale entity (docs/product/storefronts.md, SF-2)', () => {
     for (const code of STOREFRONT_CODES) {
       const s = STOREFRONTS[code];
       for (const field of [s.brand, s.logo, s.alternativeLogo, s.privacyPath, s.country, s.countryCode]) {
@@ -43,7 +43,7 @@ describe('storefront table (SPEC.md section 1)', () => {
   });
 });
 
-describe('postal codes and mobile numbers (SPEC.md section 5)', () => {
+describe('postal codes and mobile numbers (docs/product/storefronts.md, SF-12 and SF-13)', () => {
   it.each([
     ['sv', '123 45', true],
     ['sv', '12345', true],

@@ -3,7 +3,7 @@ import { BREADCRUMB_HISTORY_MAX, rememberBreadcrumb } from '@/lib/history';
 
 const entry = (path: string) => ({ label: path, path });
 
-describe('breadcrumb history (SPEC.md sections 4 and 9)', () => {
+describe('breadcrumb history (docs/product/catalog.md, CAT-12)', () => {
   it('keeps the last 5 entries', () => {
     expect(BREADCRUMB_HISTORY_MAX).toBe(5);
     const history = ['/a', '/b', '/c', '/d', '/e', '/f'].reduce((list, path) => rememberBreadcrumb(list, entry(path)), [] as ReturnType<typeof entry>[]);

@@ -9,7 +9,7 @@ const otherBrand = cartLine({ uuid: 'b', product_id: 2, sku: 'TDS10002', categor
 const lines = [inModel, otherBrand];
 const brandCoupon = coupon({ code: 'APPLE20', percentage_discount: 20, get_categories: [20] });
 
-describe('category coupons (SPEC.md sections 3, 4 and 7)', () => {
+describe('category coupons (docs/product/cart.md, CART-18)', () => {
   it('are percentage coupons naming catalog categories, never buy-x coupons', () => {
     expect(isCategoryCoupon(brandCoupon)).toBe(true);
     expect(isCategoryCoupon(coupon({ percentage_discount: 10 }))).toBe(false);

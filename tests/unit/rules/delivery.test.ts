@@ -4,7 +4,7 @@ import { businessDayWindow, deliveryEstimate } from '@/lib/delivery';
 const day = (iso: string) => new Date(`${iso}T10:00:00`);
 const ymd = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-describe('delivery estimate in business days (SPEC.md section 9)', () => {
+describe('delivery estimate in business days (docs/product/catalog.md, CAT-7)', () => {
   it.each([
     // Wednesday 2026-11-25
     ['in-stock', '2026-11-25', '2026-11-26', '2026-11-30'],

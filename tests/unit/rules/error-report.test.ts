@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorReport } from '@/lib/error-report';
 import { errorStatus } from '@/lib/error-status';
 
-describe('client error reports (SPEC.md sections 7 and 8)', () => {
+describe('client error reports (docs/product/errors.md, ERR-10)', () => {
   it('carries error, level, stack, userAgent and url, each capped', () => {
     const error = new Error('x'.repeat(5000));
     const report = errorReport(error, 'error', { userAgent: 'Chromium', url: 'https://sv.example/produkt/a' });

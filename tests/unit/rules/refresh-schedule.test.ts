@@ -4,7 +4,7 @@ import { isRefreshDue, REFRESH_MARGIN_MS, refreshDelay, RETRY_AFTER_OUTAGE_MS } 
 const MINUTE = 60_000;
 const now = 1_800_000_000_000;
 
-describe('refreshing the session before the 3600 s run out (SPEC.md section 9)', () => {
+describe('refreshing the session before the 3600 s run out (docs/product/account.md, ACC-3)', () => {
   it('refreshes 5 minutes before the access token ends', () => {
     expect(REFRESH_MARGIN_MS).toBe(5 * MINUTE);
   });

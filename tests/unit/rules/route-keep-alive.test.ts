@@ -17,7 +17,7 @@ function walk(links: string[], backs: number) {
   return { kept, restored };
 }
 
-describe('route keep-alive (SPEC.md sections 2 and 9)', () => {
+describe('route keep-alive (docs/product/chrome.md, CHR-15)', () => {
   it('keeps at most 2 pages, the most recently left first', () => {
     expect(KEEP_ALIVE_MAX).toBe(2);
     expect(routes(walk(['/', '/kategori/apple', '/produkt/a', '/produkt/b'], 0).kept)).toEqual(['/produkt/a', '/kategori/apple']);

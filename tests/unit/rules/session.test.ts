@@ -25,7 +25,7 @@ function recordingJar() {
   return { set, jar: { set: (name: string, value: string, options: { path: string; maxAge: number }) => set.push({ name, value, path: options.path, maxAge: options.maxAge }) } };
 }
 
-describe('session cookies (SPEC.md sections 6 and 9)', () => {
+describe('session cookies (docs/product/account.md, ACC-1 and ACC-2)', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('are HttpOnly, SameSite=Lax, the access cookies on / for the per-request pages, 3600 s by default', () => {
@@ -97,7 +97,7 @@ describe('the public user (no tokens, no e-mail)', () => {
   });
 });
 
-describe('account click (SPEC.md section 2)', () => {
+describe('account click (docs/product/account.md, ACC-6)', () => {
   it.each([
     [null, { kind: 'login' }],
     [{ name: 'Erik', orderId: 'TD-1', scopes: ['my-order'], discounts: {} }, { kind: 'order', orderId: 'TD-1' }],
@@ -108,7 +108,7 @@ describe('account click (SPEC.md section 2)', () => {
   });
 });
 
-describe('an order look-up ends with its session (SPEC.md section 9: 3600 s)', () => {
+describe('an order look-up ends with its session (docs/product/account.md, ACC-2: 3600 s)', () => {
   const end = 1_700_000_000_000;
   it.each([
     ['TD-1', end - 1, false],

@@ -3,7 +3,7 @@ import { browserCall, FORWARDED_REQUEST_HEADERS } from '@/lib/bff/browser-calls'
 import { CART_BODY_LIMIT } from '@/lib/http/body-limits';
 import { cookiesForBackend } from '@/lib/bff/forwarded-cookies';
 
-describe('the browser allowlist of backend calls (ARCHITECTURE.md, Data)', () => {
+describe('the browser allowlist of backend calls (docs/architecture.md#the-backend-client)', () => {
   it.each([
     ['POST', '/api/sync-cart'],
     ['POST', '/api/sync-coupons'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionCookie } from '@/lib/session/cookies';
 import { lacksSession, loginRedirectPath, orderOfReturn, pathAfterSignIn, returnPathFrom, sessionNeeded } from '@/lib/session/login-return';
 
-describe('the login redirect (SPEC.md section 2: login redirect goes to /?login)', () => {
+describe('the login redirect (docs/product/account.md, ACC-8: login redirect goes to /?login)', () => {
   it.each([
     ['/my-account', 'account'],
     ['/my-account/', 'account'],

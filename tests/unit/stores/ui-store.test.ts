@@ -1,5 +1,5 @@
 /**
- * The UI toggles of SPEC.md section 4 that this design shows (decision 0012): the sidebar nav (the
+ * The UI toggles of docs/product/chrome.md (CHR-6, CHR-7) that this design shows (decision 0012): the sidebar nav (the
  * menu drawer) and the full-page modal, which holds the page still while a screen-tall panel is open.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { guardedJson } from '@/lib/http/guarded-json';
 import { clearSessionCookies } from '@/lib/session/cookies';
 
-/** Ends both strategies' sessions; the page then goes to / (SPEC.md section 2). */
+/** Ends both strategies' sessions; the page then goes to / (docs/product/account.md, ACC-5). */
 export async function POST(request: NextRequest) {
   const json = await guardedJson(request);
   if (!json.ok) return json.response;

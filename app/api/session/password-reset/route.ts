@@ -13,7 +13,7 @@ import { storefrontOfRequest } from '@/lib/session/request-storefront';
 
 const reset = z.object({ token: z.string().trim().min(1).max(512), new_password: z.string().max(1000) });
 
-/** A new password with the change_password e-mail link's token (SPEC.md section 2); the shopper then signs in with it. */
+/** A new password with the change_password e-mail link's token (docs/product/account.md, ACC-9); the shopper then signs in with it. */
 export async function POST(request: NextRequest) {
   const json = await guardedJson(request);
   if (!json.ok) return json.response;

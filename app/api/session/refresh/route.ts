@@ -19,8 +19,8 @@ async function renewedUser(storefront: StorefrontCode, strategy: SessionStrategy
 }
 
 /**
- * Trades the refresh cookie for a new token pair before the access token runs out (SPEC.md section
- * 9), for the account session or else the order-lookup one, and answers the public user with the new
+ * Trades the refresh cookie for a new token pair before the access token runs out (docs/product/account.md,
+ * ACC-3), for the account session or else the order-lookup one, and answers the public user with the new
  * token's end. Only the backend's 401 ends the session (its cookies are cleared); a 5xx or timeout
  * answers 503 and leaves the cookies as they were.
  */
