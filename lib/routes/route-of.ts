@@ -2,40 +2,47 @@ import { CACHE_SECONDS, type CacheArea } from '@/lib/api/cache-policy';
 import { isStorefrontCode } from '@/lib/storefronts';
 import { LAYOUT_READS, ROUTES, type CachedPage, type RouteEntry } from '@/lib/routes/route-table';
 
-/** How a route's folder segment matches a path segment, most specific first, as Next ranks them. */
-type SegmentMatch = { rank: 0; word: string } | { rank: 1; locale: boolean } | { rank: 2 };
-
-function segmentMatch(segment: string): SegmentMatch {
-  if (segment.startsWith('[...')) return { rank: 2 };
-  if (segment.startsWith('[')) return { rank: 1, locale: segment === '[locale]' };
-  return { rank: 0, word: segment };
+/**
+ * The routes as a tree of their folders' segments. A path is matched segment by segment, a folder
+ * named as the segment first, then a dynamic one (`[locale]` only for a storefront code), then a
+ * catch-all, as Next ranks them. The proxy asks for every page request, so a lookup walks a few
+ * nodes instead of trying each route in turn.
+ */
+interface Node {
+  words: Map<string, Node>;
+  locale?: Node;
+  param?: Node;
+  catchAll?: RouteEntry;
+  route?: RouteEntry;
 }
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const newNode = (): Node => ({ words: new Map() });
 
-interface Pattern {
-  route: RouteEntry;
-  segments: SegmentMatch[];
-}
-
-function compareRanks(a: Pattern, b: Pattern): number {
-  for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i++) {
-    const difference = (a.segments[i]?.rank ?? -1) - (b.segments[i]?.rank ?? -1);
-    if (difference !== 0) return difference;
+function planted(routes: readonly RouteEntry[]): Node {
+  const root = newNode();
+  for (const route of routes) {
+    let node = root;
+    const segments = route.path.split('/').filter(Boolean);
+    for (const segment of segments) {
+      if (segment.startsWith('[...')) break;
+      if (segment === '[locale]') node = node.locale ??= newNode();
+      else if (segment.startsWith('[')) node = node.param ??= newNode();
+      else node = node.words.get(segment) ?? node.words.set(segment, newNode()).get(segment)!;
+    }
+    if (segments.at(-1)?.startsWith('[...')) node.catchAll = route;
+    else node.route = route;
   }
-  return 0;
+  return root;
 }
 
-const PATTERNS: readonly Pattern[] = ROUTES.map((route) => ({ route, segments: segmentsOf(route.path).map(segmentMatch) })).sort(compareRanks);
+const TREE = planted(ROUTES);
 
-function matches(pattern: SegmentMatch[], parts: string[]): boolean {
-  for (const [i, segment] of pattern.entries()) {
-    if (segment.rank === 2) return parts.length > i;
-    const part = parts[i];
-    if (part === undefined) return false;
-    if (segment.rank === 0 ? part !== segment.word : segment.locale && !isStorefrontCode(part)) return false;
-  }
-  return parts.length === pattern.length;
+function find(node: Node, parts: readonly string[], at: number): RouteEntry | null {
+  if (at === parts.length) return node.route ?? null;
+  const part = parts[at]!;
+  const word = node.words.get(part);
+  const found = (word && find(word, parts, at + 1)) ?? (node.locale && isStorefrontCode(part) ? find(node.locale, parts, at + 1) : null) ?? (node.param ? find(node.param, parts, at + 1) : null);
+  return found ?? node.catchAll ?? null;
 }
 
 /**
@@ -43,8 +50,7 @@ function matches(pattern: SegmentMatch[], parts: string[]): boolean {
  * proxy's rewrites: `/sv/search-view/1/aXBob25l`), or null for a path no route of ours answers.
  */
 export function routeOf(pathname: string): RouteEntry | null {
-  const parts = segmentsOf(pathname);
-  return PATTERNS.find((pattern) => matches(pattern.segments, parts))?.route ?? null;
+  return find(TREE, pathname.split('/').filter(Boolean), 0);
 }
 
 /** The entry of a route folder; a name that is not in the table is a mistake in the code. */
