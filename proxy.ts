@@ -9,13 +9,14 @@ import { inlineScriptHashes } from '@/lib/inline-script-hashes';
 import { CONFIRM_PATH, confirmCookie, confirmTokenFrom } from '@/lib/newsletter/confirm-link';
 import { carriesUnsubscribeLink, unsubscribeCookie, unsubscribeLinkOfQuery, withoutUnsubscribeLink } from '@/lib/newsletter/unsubscribe-cookie';
 import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
-import { isInternalListingPath, LISTING_VIEW_SEGMENT, listingViewPathname } from '@/lib/listing-view';
+import { isInternalListingPath, LISTING_VIEW_SEGMENT } from '@/lib/listing-view';
 import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
 import { hostStanding, STOREFRONT_HOSTS } from '@/lib/i18n/host-standing';
 import { securityEvent } from '@/lib/log/security-event';
 import { clientAddress, isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
 import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
-import { isInternalSearchPath, searchViewPathname } from '@/lib/search/results-view';
+import { cachedViewPathname } from '@/lib/routes/view-rewrite';
+import { isInternalSearchPath } from '@/lib/search/results-view';
 import { secureCookies } from '@/lib/session/cookie-security';
 import { sessionCookieName } from '@/lib/session/cookies';
 import { lacksSession, loginRedirectPath, sessionNeeded } from '@/lib/session/login-return';
@@ -201,14 +202,14 @@ function finish(response: NextResponse, kind: ResponseKind, https: boolean): Nex
 /**
  * Page N and phone-model views of a listing, and search results, go to a route of their own, so that
  * they are cached like any other catalog page instead of making the page read its query (decisions
- * 0003 and 0014).
+ * 0003 and 0014; which routes and parameters: lib/routes/route-table.ts).
  */
 function toCachedView(response: NextResponse, request: NextRequest): NextResponse {
   const rewrite = response.headers.get('x-middleware-rewrite');
   if (!rewrite) return response;
   const target = new URL(rewrite);
   const query = request.nextUrl.searchParams;
-  const pathname = listingViewPathname(target.pathname, query) ?? searchViewPathname(target.pathname, query);
+  const pathname = cachedViewPathname(target.pathname, query);
   if (!pathname) return response;
   target.pathname = pathname;
   response.headers.set('x-middleware-rewrite', target.href);

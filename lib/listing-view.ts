@@ -1,22 +1,13 @@
-import { pageFromQuery } from '@/lib/pagination';
-
 /**
  * What a listing shows beyond its plain first page: page N of it and, on categories, one phone
  * model. Shoppers and search engines see it as `?page=2&phone_model=iphone-13`; the proxy turns it
- * into a path segment of an internal route (`/sv/listing-view/2~iphone-13/category/...`) so that
- * every view is a page of its own in the full-route cache (docs/decisions/0003).
+ * into a path segment of an internal route (`/sv/listing-view/2~iphone-13/category/...`,
+ * lib/routes/view-rewrite.ts) so that every view is a page of its own in the full-route cache
+ * (docs/decisions/0003).
  */
 export interface ListingView {
   page: number;
   phoneModel?: string;
-}
-
-/** The listings that have views, by the internal (English) route word. */
-const LISTING_KINDS = ['category', 'brand', 'tag'] as const;
-type ListingKind = (typeof LISTING_KINDS)[number];
-
-function isListingKind(value: string | undefined): value is ListingKind {
-  return LISTING_KINDS.some((kind) => kind === value);
 }
 
 /** The internal route segment; never reachable from outside (see `isInternalListingPath`). */
@@ -31,24 +22,9 @@ export function isPhoneModelSlug(value: string): boolean {
   return PHONE_MODEL_SLUG.test(value);
 }
 
-function phoneModelFromQuery(value: string | null | undefined): string | undefined {
-  return value && isPhoneModelSlug(value) ? value : undefined;
-}
-
 /** A category listing narrowed to a model (or not), always from page 1 of the listing. */
 export function phoneModelHref(basePath: string, slug: string | null): string {
   return slug ? `${basePath}?${new URLSearchParams({ phone_model: slug }).toString()}` : basePath;
-}
-
-/** The view a query asks for. Only categories filter by phone model. */
-function listingViewFromQuery(kind: ListingKind, query: URLSearchParams): ListingView {
-  const page = pageFromQuery(query.get('page') ?? undefined);
-  const phoneModel = kind === 'category' ? phoneModelFromQuery(query.get('phone_model')) : undefined;
-  return phoneModel ? { page, phoneModel } : { page };
-}
-
-function isPlainView(view: ListingView): boolean {
-  return view.page === 1 && !view.phoneModel;
 }
 
 export function listingViewSegment(view: ListingView): string {
@@ -68,21 +44,7 @@ export function listingViewFromSegment(segment: string): ListingView | null {
   const page = Number.parseInt(match[1], 10);
   const phoneModel = match[2];
   if (phoneModel === undefined) return { page };
-  return phoneModelFromQuery(phoneModel) ? { page, phoneModel } : null;
-}
-
-const INTERNAL_LISTING = /^\/(?<locale>[a-z]{2})\/(?<kind>[a-z]+)(?<rest>\/.+)$/;
-
-/**
- * Where the proxy sends a listing request: the internal path next-intl rewrote it to, moved under
- * the view segment when the query asks for more than the plain first page. Null: leave it alone.
- */
-export function listingViewPathname(internalPathname: string, query: URLSearchParams): string | null {
-  const { locale, kind, rest } = INTERNAL_LISTING.exec(internalPathname)?.groups ?? {};
-  if (!isListingKind(kind)) return null;
-  const view = listingViewFromQuery(kind, query);
-  if (isPlainView(view)) return null;
-  return `/${locale}/${LISTING_VIEW_SEGMENT}/${listingViewSegment(view)}/${kind}${rest}`;
+  return isPhoneModelSlug(phoneModel) ? { page, phoneModel } : null;
 }
 
 /** Whether a path, as the shopper typed it, reaches into the internal view routes. */

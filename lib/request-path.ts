@@ -1,5 +1,6 @@
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { searchTerm } from '@/lib/search-query';
+import { cspMode, routeOf } from '@/lib/routes/route-of';
+import { internalPathname } from '@/lib/routes/storefront-path';
+import { cachedViewPathname } from '@/lib/routes/view-rewrite';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /**
@@ -28,18 +29,13 @@ export function isResourcePath(pathname: string): boolean {
 }
 
 /**
- * The sections rendered per request (`dynamic = 'force-dynamic'`, held by a test): only these can
- * carry a nonce, because a cached page is the same bytes for everyone.
- */
-export const PER_REQUEST_SECTIONS = ['checkout', 'my-account', 'my-order', 'track-order', 'unsubscribe', 'newsletter', 'page-preview', 'search'] as const;
-
-/**
- * Whether a storefront path (without locale prefix) with its query is a page rendered per request.
- * The results of a searchable query are a cached view (decision 0014); only the search page without
- * one (no query, or too short) is rendered per request.
+ * Whether a storefront path (without locale prefix) with its query is answered by a page rendered
+ * per request (lib/routes/route-table.ts): only those can carry a nonce, because a cached page is the
+ * same bytes for everyone. The results of a searchable query are a cached view (decision 0014); only
+ * the search page without one (no query, or too short) is rendered per request.
  */
 export function isPerRequestPage(storefront: StorefrontCode, pathname: string, query: URLSearchParams): boolean {
-  const section = pathname.split('/')[1] ?? '';
-  if (section === ROUTE_WORDS.search[storefront]) return searchTerm(query.get('q')) === null;
-  return PER_REQUEST_SECTIONS.some((name) => name !== 'search' && name === section);
+  const internal = internalPathname(storefront, pathname);
+  const route = routeOf(cachedViewPathname(internal, query) ?? internal);
+  return route !== null && cspMode(route) === 'per-request-page';
 }

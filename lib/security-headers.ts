@@ -16,7 +16,8 @@ export const CSP_REPORT_PATH = '/captuerr';
  * Cached pages are the same bytes for every shopper, so they cannot carry a per-request nonce, and
  * Next writes each page's data as inline scripts whose content differs per page, so no hash list can
  * name them: inline script has to be allowed there. Everything else is locked to our own origin.
- * Per-request pages (checkout, account, order look-up, search) get a nonce and `'strict-dynamic'`.
+ * Per-request pages (checkout, account, order look-up, search: `cspMode`, lib/routes/route-of.ts) get
+ * a nonce and `'strict-dynamic'`.
  */
 export type ResponseKind =
   | { kind: 'cached-page' }

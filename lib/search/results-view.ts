@@ -1,11 +1,10 @@
-import { pageFromQuery } from '@/lib/pagination';
 import { searchTerm } from '@/lib/search-query';
 
 /**
  * A search results page as a cached page of its own (decision 0014). Shoppers keep
  * `/sok?q=iPhone+8&page=2`; the proxy rewrites it to an internal route that carries the normalised
- * term and the page in its path (`/sv/search-view/2/aXBob25lIDg`), so each asked-before query is
- * served from the page cache instead of being rendered per request.
+ * term and the page in its path (`/sv/search-view/2/aXBob25lIDg`, lib/routes/view-rewrite.ts), so
+ * each asked-before query is served from the page cache instead of being rendered per request.
  */
 export interface SearchView {
   term: string;
@@ -32,20 +31,6 @@ export function searchViewFromSegments(page: string, term: string): SearchView |
   const decoded = Buffer.from(term, 'base64url').toString('utf8');
   if (searchTerm(decoded) !== decoded || searchViewSegments({ term: decoded, page: 1 })[1] !== term) return null;
   return { term: decoded, page: Number.parseInt(page, 10) };
-}
-
-const INTERNAL_SEARCH = /^\/(?<locale>[a-z]{2})\/search$/;
-
-/**
- * Where the proxy sends a results request: the internal path next-intl rewrote `/sok` to, moved to
- * the view route when `q` is searchable. Null: leave it alone (no query, or too short to search).
- */
-export function searchViewPathname(internalPathname: string, query: URLSearchParams): string | null {
-  const locale = INTERNAL_SEARCH.exec(internalPathname)?.groups?.locale;
-  const term = searchTerm(query.get('q'));
-  if (!locale || !term) return null;
-  const [page, segment] = searchViewSegments({ term, page: pageFromQuery(query.get('page') ?? undefined) });
-  return `/${locale}/${SEARCH_VIEW_SEGMENT}/${page}/${segment}`;
 }
 
 /** Whether a path, as the shopper typed it, reaches into the internal search route. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalListingPath, listingViewFromSegment, listingViewPathname, listingViewSegment } from '@/lib/listing-view';
+import { isInternalListingPath, listingViewFromSegment, listingViewSegment } from '@/lib/listing-view';
+import { listingViewPathname } from '@/lib/routes/view-rewrite';
 
 const query = (search: string) => new URLSearchParams(search);
 

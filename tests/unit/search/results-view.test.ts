@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchableQuery, searchTerm } from '@/lib/search-query';
-import { isInternalSearchPath, searchViewFromSegments, searchViewPathname, searchViewSegments } from '@/lib/search/results-view';
+import { searchViewPathname } from '@/lib/routes/view-rewrite';
+import { isInternalSearchPath, searchViewFromSegments, searchViewSegments } from '@/lib/search/results-view';
 
 const query = (search: string) => new URLSearchParams(search);
 
