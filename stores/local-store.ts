@@ -7,6 +7,7 @@ import { createHistorySlice, type HistorySlice } from '@/stores/slices/history-s
 import { createPhoneModelSlice, type PhoneModelSlice } from '@/stores/slices/phone-model-slice';
 import { createPurchaseSlice, type PurchaseSlice } from '@/stores/slices/purchase-slice';
 import { createRecommendationSlice, type RecommendationSlice } from '@/stores/slices/recommendation-slice';
+import { writesAfterHydration } from '@/stores/hydration';
 import { LOCAL_STORE_VERSION, partializeLocal, type PersistedLocal } from '@/stores/persisted-local';
 import { storedStateReader } from '@/stores/stored-state-reader';
 import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
@@ -15,20 +16,21 @@ export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice 
 
 /**
  * The store kept in localStorage `td02`. Created per page load for the storefront being shown and
- * hydrated after mount (`skipHydration`), so server and first client render agree.
+ * hydrated after mount (`skipHydration`), so server and first client render agree. Its writes wait
+ * for that reading (`writesAfterHydration`).
  */
 export function createLocalStore(storefront: StorefrontCode) {
   const reader = storedStateReader(() => import('@/stores/read-persisted-local'));
   return createStore<LocalState>()(
     persist<LocalState, [], [], PersistedLocal>(
-      (...a) => ({
+      writesAfterHydration((...a) => ({
         ...createCartSlice(...a),
         ...createAuthSlice(...a),
         ...createHistorySlice(...a),
         ...createPhoneModelSlice(...a),
         ...createRecommendationSlice(...a),
         ...createPurchaseSlice(...a),
-      }),
+      })),
       {
         name: STORAGE_KEY,
         version: LOCAL_STORE_VERSION,
