@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
+import { STORAGE_KEY } from '@/lib/stored-state';
 import type { StorefrontCode } from '@/lib/storefronts';
 import { createAuthSlice, type AuthSlice } from '@/stores/slices/auth-slice';
 import { createCartSlice, type CartSlice } from '@/stores/slices/cart-slice';
@@ -10,7 +11,7 @@ import { createRecommendationSlice, type RecommendationSlice } from '@/stores/sl
 import { writesAfterHydration } from '@/stores/hydration';
 import { LOCAL_STORE_VERSION, partializeLocal, type PersistedLocal } from '@/stores/persisted-local';
 import { storedStateReader } from '@/stores/stored-state-reader';
-import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
+import { safeWebStorage } from '@/stores/web-storage';
 
 export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice & RecommendationSlice & PurchaseSlice;
 

@@ -1,12 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
+import { STORAGE_KEY } from '@/lib/stored-state';
 import { createCheckoutDraftSlice, type CheckoutDraftSlice } from '@/stores/slices/checkout-draft-slice';
 import { createDiscountSlice, type DiscountSlice } from '@/stores/slices/discount-slice';
 import { createExperimentSlice, type ExperimentSlice } from '@/stores/slices/experiment-slice';
 import { writesAfterHydration } from '@/stores/hydration';
 import type { PersistedSession } from '@/stores/read-persisted-session';
 import { storedStateReader } from '@/stores/stored-state-reader';
-import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
+import { safeWebStorage } from '@/stores/web-storage';
 
 export type SessionState = DiscountSlice & ExperimentSlice & CheckoutDraftSlice;
 
