@@ -104,6 +104,12 @@ for (const code of STOREFRONT_CODES) {
       await expect(price.locator('.price__excl')).toBeVisible();
       await expect(price.locator('.price__incl')).toBeHidden();
       expect((await price.boundingBox())?.y).toBe(box?.y);
+      // With none of the shop's JavaScript run, the pre-paint script alone shows the stored choice.
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-vat', 'excl');
+      await expect(price.locator('.price__excl')).toBeVisible();
+      await page.unroute('**/_next/static/chunks/**');
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-vat', 'excl');
       await expect(page.getByRole('radio', { name: t.vat.company })).toBeChecked();
