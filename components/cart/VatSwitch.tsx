@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useShowsVat } from '@/components/cart/use-cart';
 import { useShop } from '@/components/shop/shop-context';
-import { vatAttribute } from '@/lib/vat-display';
+import { showsVat, vatAttribute } from '@/lib/vat-display';
+import { emptyCart } from '@/stores/slices/cart-slice';
 
 /**
  * Prices including VAT (private shopper) or excluding it (company). The choice is the cart's vat flag;
@@ -16,9 +17,15 @@ export function VatSwitch() {
   const { storefront, local } = useShop();
   const includeVat = useShowsVat();
 
-  useEffect(() => {
-    document.documentElement.dataset.vat = vatAttribute(includeVat);
-  }, [includeVat]);
+  // Changes of the store write the attribute, not the first render: until the stored state is read the
+  // store holds an empty cart, whose default would undo what the pre-paint script showed.
+  useEffect(
+    () =>
+      local.subscribe((state) => {
+        document.documentElement.dataset.vat = vatAttribute(showsVat((state.carts[storefront.code] ?? emptyCart()).vat, storefront));
+      }),
+    [local, storefront],
+  );
 
   if (!storefront.allowExVAT) return null;
   return (
