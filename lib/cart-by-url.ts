@@ -13,7 +13,7 @@ import { QUANTITY_MAX } from '@/lib/quantity';
 
 export const CART_LINK_MAX_LENGTH = 2048;
 export const CART_LINK_MAX_LINES = 50;
-export const CART_LINK_SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+const CART_LINK_SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 
 export interface CartLinkLine {
   sku: string;
@@ -30,20 +30,6 @@ const QUANTITY_TEXT = /^[1-9]\d{0,3}$/;
 
 function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= QUANTITY_MAX;
-}
-
-function isValidLine(line: CartLinkLine): boolean {
-  return CART_LINK_SKU_PATTERN.test(line.sku) && isValidQuantity(line.quantity);
-}
-
-/** The link parameter for these lines (base64url, no padding), or null if a link cannot carry them. */
-export function encodeCartLink(lines: readonly CartLinkLine[]): string | null {
-  if (lines.length === 0 || lines.length > CART_LINK_MAX_LINES || !lines.every(isValidLine)) return null;
-  const encoded = btoa(lines.map((line) => `${line.sku}:${line.quantity}`).join(';'))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  return encoded.length <= CART_LINK_MAX_LENGTH ? encoded : null;
 }
 
 function decodeBase64(param: string): string | null {

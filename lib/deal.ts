@@ -23,7 +23,7 @@ export const DEAL_TICK_MS = 1000;
  */
 export const DEAL_REFRESH_MS = 60_000;
 /** Longest single wait for the next change of state (setTimeout holds 2^31-1 ms at most). */
-export const DEAL_MAX_WAIT_MS = 2_147_483_647;
+const DEAL_MAX_WAIT_MS = 2_147_483_647;
 
 const time = (iso: string) => new Date(iso).getTime();
 

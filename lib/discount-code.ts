@@ -4,9 +4,7 @@
  * "Letters" includes the Nordic letters shoppers type (å, ä, ö, æ, ø), so a code is checked with
  * Unicode letter classes rather than A-Z.
  */
-export const DISCOUNT_CODE_MIN_LENGTH = 3;
-export const DISCOUNT_CODE_MAX_LENGTH = 64;
-export const DISCOUNT_CODE_PATTERN = /^[\p{L}\p{N}-]{3,64}$/u;
+const DISCOUNT_CODE_PATTERN = /^[\p{L}\p{N}-]{3,64}$/u;
 
 export function isValidDiscountCode(value: unknown): value is string {
   return typeof value === 'string' && DISCOUNT_CODE_PATTERN.test(value);

@@ -5,7 +5,3 @@ export type AccessoriesVariant = (typeof ACCESSORIES_VARIANTS)[number];
 export function pickAccessoriesVariant(random: () => number = Math.random): AccessoriesVariant {
   return random() < 0.5 ? 'original' : 'upselling';
 }
-
-export function isAccessoriesVariant(value: unknown): value is AccessoriesVariant {
-  return typeof value === 'string' && (ACCESSORIES_VARIANTS as readonly string[]).includes(value);
-}

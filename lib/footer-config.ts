@@ -6,7 +6,7 @@ export interface ReviewWidget {
   url: string;
 }
 
-export const REVIEW_WIDGETS: Readonly<Partial<Record<StorefrontCode, ReviewWidget>>> = {
+const REVIEW_WIDGETS: Readonly<Partial<Record<StorefrontCode, ReviewWidget>>> = {
   sv: { provider: 'Trustpilot', url: 'https://se.trustpilot.com/review/teknikdelar.se' },
   no: { provider: 'Trustpilot', url: 'https://no.trustpilot.com/review/teknikdeler.no' },
 };

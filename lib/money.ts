@@ -12,7 +12,7 @@ import type { Storefront } from '@/lib/storefronts';
  * (0 for SEK, NOK, DKK; 2 for EUR) by `roundToDisplay`, which `formatMoney` applies.
  */
 
-export const MINOR_UNITS_PER_MAJOR_UNIT = 100;
+const MINOR_UNITS_PER_MAJOR_UNIT = 100;
 const MINOR_UNIT_DIGITS = 2;
 /** Percentages (VAT rates, discounts) are honoured to a hundredth of a percent: 25.5 % is 2550. */
 const BASIS_POINTS_PER_PERCENT = 100;
@@ -41,7 +41,7 @@ export function multiplyDivideRounded(a: number, b: number, c: number): number {
   return Number(negative ? -magnitude : magnitude);
 }
 
-export function percentToBasisPoints(percent: number): number {
+function percentToBasisPoints(percent: number): number {
   if (!Number.isFinite(percent)) throw new RangeError(`Not a percentage: ${percent}`);
   return Math.round(percent * BASIS_POINTS_PER_PERCENT);
 }

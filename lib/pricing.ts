@@ -44,11 +44,6 @@ export function activeTiers(prices: Prices): PriceTier[] {
   return keepNonIncreasingTiers(campaign && campaign.length > 0 ? campaign : prices.n);
 }
 
-/** The lowest unit price a shopper can reach ("from ..."): the last kept active tier. */
-export function lowestPrice(prices: Prices): number | undefined {
-  return activeTiers(prices).at(-1)?.p;
-}
-
 /**
  * The campaign percent shown: 100 x (1 - campaign / normal) (docs/product/catalog.md, CAT-5), rounded down to a
  * whole percent so the label never promises more than the real saving (300 -> 199 is 33.67 %, shown

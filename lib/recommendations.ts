@@ -7,7 +7,7 @@ import type { StorefrontCode } from '@/lib/storefronts';
 export const RECOMMENDATIONS_SHOWN = 8;
 export const POPULAR_FALLBACK_LIMIT = RECOMMENDATIONS_SHOWN + 1;
 /** Storefronts that show nothing when the recommendation answer is empty. */
-export const NO_POPULAR_FALLBACK: readonly StorefrontCode[] = ['sv'];
+const NO_POPULAR_FALLBACK: readonly StorefrontCode[] = ['sv'];
 
 export function fallsBackToPopular(storefront: StorefrontCode): boolean {
   return !NO_POPULAR_FALLBACK.includes(storefront);

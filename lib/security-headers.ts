@@ -10,7 +10,7 @@ import type { TrackingOrigins } from '@/lib/tracking/tracking-config';
  * `report-uri`: given a `report-to` group too, Chromium ignores it and batches reports for up to a
  * minute through the Reporting API, while every browser still sends `report-uri` reports at once.
  */
-export const CSP_REPORT_PATH = '/captuerr';
+const CSP_REPORT_PATH = '/captuerr';
 
 /**
  * Cached pages are the same bytes for every shopper, so they cannot carry a per-request nonce, and

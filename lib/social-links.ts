@@ -6,7 +6,7 @@ import type { StorefrontCode } from '@/lib/storefronts';
  * e.g. SOCIAL_INSTAGRAM_SV=https://www.instagram.com/...; read where the footer renders (the
  * server), so static pages carry what was configured when they were built.
  */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export interface SocialLink {
@@ -14,7 +14,7 @@ export interface SocialLink {
   url: string;
 }
 
-export function socialEnvName(network: SocialNetwork, storefront: StorefrontCode): string {
+function socialEnvName(network: SocialNetwork, storefront: StorefrontCode): string {
   return `SOCIAL_${network.toUpperCase()}_${storefront.toUpperCase()}`;
 }
 

@@ -73,7 +73,7 @@ const iconSets = (payment: string[], shipping: string[], trust: string[]) => {
  * defaults reach every storefront on a developer machine without a hosts file.
  * next.config.ts inlines these at build time so server and browser agree on them.
  */
-export function storefrontDomain(code: StorefrontCode): string {
+function storefrontDomain(code: StorefrontCode): string {
   const configured: Record<StorefrontCode, string | undefined> = {
     sv: process.env.STORE_DOMAIN_SV,
     no: process.env.STORE_DOMAIN_NO,
@@ -213,10 +213,6 @@ export function isStorefrontCode(value: unknown): value is StorefrontCode {
 
 export function getStorefront(code: StorefrontCode): Storefront {
   return STOREFRONTS[code];
-}
-
-export function storefrontByStoreId(storeId: number): Storefront | undefined {
-  return STOREFRONT_CODES.map((code) => STOREFRONTS[code]).find((s) => s.storeId === storeId);
 }
 
 /** Absolute origin of a storefront; plain http only for local development hosts. */

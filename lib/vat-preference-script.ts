@@ -1,11 +1,16 @@
 import type { Storefront } from '@/lib/storefronts';
+import { STORAGE_KEY, storedVatChoicePath } from '@/lib/stored-state';
+import { vatAttribute } from '@/lib/vat-display';
 
 /**
  * A tiny script run before first paint: it reads the stored VAT choice of this storefront's cart and
- * sets `html[data-vat]`, so an ex-VAT shopper never sees VAT-included prices flash by.
+ * sets `html[data-vat]`, so an ex-VAT shopper never sees VAT-included prices flash by. Key, path and
+ * values are the store's and the stylesheet's own; anything unreadable shows prices with VAT.
  */
 export function vatPreferenceScript(storefront: Storefront): string | null {
   if (!storefront.allowExVAT) return null;
-  const code = JSON.stringify(storefront.code);
-  return `try{var s=JSON.parse(localStorage.getItem('td02')||'null');var c=s&&s.state&&s.state.carts&&s.state.carts[${code}];document.documentElement.dataset.vat=c&&c.vat===false?'excl':'incl'}catch(e){}`;
+  const key = JSON.stringify(STORAGE_KEY);
+  const path = JSON.stringify(storedVatChoicePath(storefront.code));
+  const [excl, incl] = [vatAttribute(false), vatAttribute(true)].map((value) => JSON.stringify(value));
+  return `try{var v=JSON.parse(localStorage.getItem(${key})||'null');${path}.forEach(function(k){v=v==null?v:v[k]});document.documentElement.dataset.vat=v===false?${excl}:${incl}}catch(e){}`;
 }

@@ -21,7 +21,7 @@ import { LOCAL_STORE_VERSION } from '@/stores/persisted-local';
  * checked by the same zod schema as a backend answer, so a stored cart is validated exactly like a
  * fresh one.
  */
-export function cartItemsFromPayload(value: unknown): CartItem[] {
+function cartItemsFromPayload(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     const parsed = cartItemSchema.safeParse(entry);

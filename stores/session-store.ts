@@ -1,11 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
+import { STORAGE_KEY } from '@/lib/stored-state';
 import { createCheckoutDraftSlice, type CheckoutDraftSlice } from '@/stores/slices/checkout-draft-slice';
 import { createDiscountSlice, type DiscountSlice } from '@/stores/slices/discount-slice';
 import { createExperimentSlice, type ExperimentSlice } from '@/stores/slices/experiment-slice';
+import { writesAfterHydration } from '@/stores/hydration';
 import type { PersistedSession } from '@/stores/read-persisted-session';
 import { storedStateReader } from '@/stores/stored-state-reader';
-import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
+import { safeWebStorage } from '@/stores/web-storage';
 
 export type SessionState = DiscountSlice & ExperimentSlice & CheckoutDraftSlice;
 
@@ -21,7 +23,7 @@ export function createSessionStore() {
   const reader = storedStateReader(() => import('@/stores/read-persisted-session'));
   return createStore<SessionState>()(
     persist<SessionState, [], [], PersistedSession>(
-      (...a) => ({ ...createDiscountSlice(...a), ...createExperimentSlice(...a), ...createCheckoutDraftSlice(...a) }),
+      writesAfterHydration((...a) => ({ ...createDiscountSlice(...a), ...createExperimentSlice(...a), ...createCheckoutDraftSlice(...a) })),
       {
         name: STORAGE_KEY,
         version: SESSION_STORE_VERSION,

@@ -1,8 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
-/** The persisted key of every store (docs/architecture.md#client-state). */
-export const STORAGE_KEY = 'td02';
-
 /**
  * Web Storage that never throws: private browsing, a full quota or a value that is not JSON leave the
  * shop working from memory. Unreadable values read as nothing and are left for the next write.

@@ -6,8 +6,7 @@ import { CartLine } from '@/components/cart/CartLine';
 import { CartNoticeBanner } from '@/components/cart/CartNoticeBanner';
 import { CartTotals } from '@/components/cart/CartTotals';
 import { CouponForm } from '@/components/cart/CouponForm';
-import { useCart } from '@/components/cart/use-cart';
-import { useShop } from '@/components/shop/shop-context';
+import { useCart, useShowsVat } from '@/components/cart/use-cart';
 import { Dialog } from '@/components/ui/Dialog';
 import { Link } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui-store';
@@ -24,12 +23,11 @@ export interface CartPanelProps {
 /** The cart's lines, codes and totals live here; what the storefront shows around them comes rendered from the server. */
 export function CartPanel({ header, notes, footer }: CartPanelProps) {
   const t = useTranslations('cart');
-  const { storefront } = useShop();
   const cart = useCart();
   const open = useUiStore((state) => state.cartOpen);
   const close = useUiStore((state) => state.closeCart);
   const syncStatus = useUiStore((state) => state.syncStatus);
-  const includeVat = cart.vat || !storefront.allowExVAT;
+  const includeVat = useShowsVat();
   return (
     <Dialog open={open} onClose={close} labelledBy="cart-panel-title" className="side-panel">
       <div className="side-panel__header">

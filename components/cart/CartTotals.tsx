@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCart } from '@/components/cart/use-cart';
+import { useCart, useShowsVat } from '@/components/cart/use-cart';
 import { useLocalStore, useSessionStore, useShop } from '@/components/shop/shop-context';
 import { cartTotals } from '@/lib/cart-totals';
 import { formatMoney } from '@/lib/money';
@@ -13,6 +13,7 @@ export function CartTotals() {
   const t = useTranslations('cart');
   const { storefront } = useShop();
   const cart = useCart();
+  const includeVat = useShowsVat();
   const coupons = useSessionStore((state) => state.coupons);
   const categoryProducts = useSessionStore((state) => state.categoryProducts);
   const personal = useLocalStore((state) => state.user?.discounts ?? NO_DISCOUNTS);
@@ -24,7 +25,6 @@ export function CartTotals() {
     );
   }
   const totals = cartTotals(cart.items, coupons, personal, categoryProducts);
-  const includeVat = cart.vat || !storefront.allowExVAT;
   const money = (amount: number) => formatMoney(amount, storefront);
   return (
     <dl className="cart-totals">

@@ -2,21 +2,30 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useCart } from '@/components/cart/use-cart';
+import { useShowsVat } from '@/components/cart/use-cart';
 import { useShop } from '@/components/shop/shop-context';
+import { showsVat, vatAttribute } from '@/lib/vat-display';
+import { emptyCart } from '@/stores/slices/cart-slice';
 
 /**
  * Prices including VAT (private shopper) or excluding it (company). The choice is the cart's vat flag;
- * `html[data-vat]` shows the matching amount everywhere, which a pre-paint script also sets on load.
+ * after the pre-paint script has set `html[data-vat]` from storage, this keeps it in step with the
+ * store (decision 0033).
  */
 export function VatSwitch() {
   const t = useTranslations('vat');
   const { storefront, local } = useShop();
-  const includeVat = useCart().vat;
+  const includeVat = useShowsVat();
 
-  useEffect(() => {
-    document.documentElement.dataset.vat = includeVat ? 'incl' : 'excl';
-  }, [includeVat]);
+  // Changes of the store write the attribute, not the first render: until the stored state is read the
+  // store holds an empty cart, whose default would undo what the pre-paint script showed.
+  useEffect(
+    () =>
+      local.subscribe((state) => {
+        document.documentElement.dataset.vat = vatAttribute(showsVat((state.carts[storefront.code] ?? emptyCart()).vat, storefront));
+      }),
+    [local, storefront],
+  );
 
   if (!storefront.allowExVAT) return null;
   return (

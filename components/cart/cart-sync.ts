@@ -6,7 +6,7 @@ import type { LocalStore } from '@/stores/local-store';
 import type { SessionStore } from '@/stores/session-store';
 import { emptyCart } from '@/stores/slices/cart-slice';
 
-export class CartSyncFailure extends Error {
+class CartSyncFailure extends Error {
   constructor(readonly failure: ApiFailure) {
     super(`cart sync failed: ${failure.kind}`);
   }

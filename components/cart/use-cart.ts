@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocalStore, useShop } from '@/components/shop/shop-context';
+import { showsVat } from '@/lib/vat-display';
 import { emptyCart, type Cart } from '@/stores/slices/cart-slice';
 
 const EMPTY = emptyCart();
@@ -9,4 +10,10 @@ const EMPTY = emptyCart();
 export function useCart(): Cart {
   const { storefront } = useShop();
   return useLocalStore((state) => state.carts[storefront.code] ?? EMPTY);
+}
+
+/** Whether this storefront's prices show VAT included: the cart's choice, where the storefront offers one. */
+export function useShowsVat(): boolean {
+  const { storefront } = useShop();
+  return showsVat(useCart().vat, storefront);
 }

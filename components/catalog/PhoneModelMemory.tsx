@@ -17,15 +17,14 @@ export function PhoneModelMemory({ current, offered, basePath }: { current?: str
   const router = useRouter();
 
   useEffect(() => {
+    if (current !== undefined) {
+      local.getState().rememberPhoneModel(current);
+      return;
+    }
     let active = true;
     void hydration.whenHydrated().then(() => {
       if (!active) return;
-      const state = local.getState();
-      if (current !== undefined) {
-        state.rememberPhoneModel(current);
-        return;
-      }
-      const model = phoneModelToApply(state.categoryPhoneModel, current, offered);
+      const model = phoneModelToApply(local.getState().categoryPhoneModel, current, offered);
       if (model) router.replace(phoneModelHref(basePath, model));
     });
     return () => {

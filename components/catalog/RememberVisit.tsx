@@ -10,15 +10,9 @@ import type { BreadcrumbEntry } from '@/lib/history';
  * shopper came by.
  */
 export function RememberVisit({ entry: { label, path } }: { entry: BreadcrumbEntry }) {
-  const { local, hydration } = useShop();
+  const { local } = useShop();
   useEffect(() => {
-    let current = true;
-    void hydration.whenHydrated().then(() => {
-      if (current) local.getState().rememberPage({ label, path });
-    });
-    return () => {
-      current = false;
-    };
-  }, [local, hydration, label, path]);
+    local.getState().rememberPage({ label, path });
+  }, [local, label, path]);
   return null;
 }

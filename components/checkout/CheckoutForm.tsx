@@ -24,6 +24,7 @@ import { placeOrderBody } from '@/lib/checkout/order-request';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { checkoutEvent, couponCodes } from '@/lib/tracking/commerce-events';
+import { showsVat } from '@/lib/vat-display';
 
 const CONTACT_FIELDS: readonly CheckoutField[] = ['email', 'mobile'];
 const contentSlug = (path: string) => path.split('/').filter(Boolean);
@@ -40,7 +41,7 @@ export function CheckoutForm() {
   const stored = useSessionStore((state) => state.checkoutForm);
   const termsAccepted = useSessionStore((state) => state.termsAccepted);
   const form: Form = stored ?? emptyCheckoutForm(storefront.allowExVAT && !cart.vat ? 'company' : 'private');
-  const includeVat = form.customerType === 'private' || !storefront.allowExVAT;
+  const includeVat = showsVat(form.customerType === 'private', storefront);
   const checkout = useCheckout(form.customerType);
   const choices = useCheckoutChoices(checkout.data ?? null);
   const { state: placeState, place } = usePlaceOrder();

@@ -8,6 +8,7 @@ import type { PurchaseTracking } from '@/lib/checkout/purchase';
 import { businessDayWindow } from '@/lib/delivery';
 import { formatMoney } from '@/lib/money';
 import type { Storefront } from '@/lib/storefronts';
+import { showsVat } from '@/lib/vat-display';
 
 /** The placed order as the backend holds it: what comes, where, when, how it is paid, and the total. */
 export async function OrderConfirmation({ receipt, purchase, storefront }: { receipt: Receipt; purchase: PurchaseTracking; storefront: Storefront }) {
@@ -18,7 +19,7 @@ export async function OrderConfirmation({ receipt, purchase, storefront }: { rec
     getFormatter({ locale }),
   ]);
   const money = (minor: number) => formatMoney(minor, storefront);
-  const includeVat = receipt.customer_type === 'private' || !storefront.allowExVAT;
+  const includeVat = showsVat(receipt.customer_type === 'private', storefront);
   const { shipping } = receipt;
   const placed = new Date(receipt.created_at);
   const arrival = businessDayWindow(placed, [shipping.delivery_days.min, shipping.delivery_days.max]);

@@ -8,7 +8,7 @@ import { upsertCheckout } from '@/lib/api/calls/checkout';
 import type { CustomerType } from '@/lib/api/types';
 import { toCartItemPayload } from '@/lib/cart-payload';
 
-export class CheckoutUnavailable extends Error {}
+class CheckoutUnavailable extends Error {}
 
 /**
  * The checkout as the backend prices it, asked for again whenever what it depends on changes: the

@@ -2,7 +2,7 @@ import { ImageType } from '@/lib/api/vocabulary';
 import type { Product } from '@/lib/api/types';
 
 /** Gallery images in their sort order: featured first, then gallery images. */
-export function galleryImages(product: Product) {
+function galleryImages(product: Product) {
   return product.images
     .filter((image) => image.type === ImageType.Featured || image.type === ImageType.Gallery)
     .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));

@@ -17,7 +17,7 @@ import {
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /** `value`, once it has stayed the same for `ms`. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
+function useDebouncedValue<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
@@ -30,7 +30,7 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
  * Products, categories and hints for one term. Never throws: a failed call leaves its part empty
  * (docs/product/search.md, SRCH-5), and `null` means both calls failed, so the popup shows nothing at all.
  */
-export async function fetchSearchAnswer(storefront: StorefrontCode, query: string): Promise<SearchAnswer | null> {
+async function fetchSearchAnswer(storefront: StorefrontCode, query: string): Promise<SearchAnswer | null> {
   const [found, hints] = await Promise.all([
     searchProducts(storefront, { query, limit: SUGGESTION_LIMITS.products }),
     fetchSearchHints(storefront, query),

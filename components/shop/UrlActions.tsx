@@ -11,8 +11,8 @@ import { useUiStore } from '@/stores/ui-store';
 export const CART_LINK_PARAMETER = 'cart';
 
 /** The e-mail links' one-time token, and the query that opens the change-password view (docs/product/account.md, ACC-9). */
-export const MAIL_TOKEN_PARAMETER = 'token';
-export const CHANGE_PASSWORD_PARAMETER = 'change_password';
+const MAIL_TOKEN_PARAMETER = 'token';
+const CHANGE_PASSWORD_PARAMETER = 'change_password';
 
 /**
  * What a landing URL asks: a discount code (`disc`), lines to add (`cart`), campaign parameters, and

@@ -4,7 +4,7 @@ import type { OrderSummary } from '@/lib/api/types';
 export const OVERVIEW_ORDER_COUNT = 3;
 
 /** The shop's discount categories (the products' `discount_category`), in the order the overview lists them. */
-export const DISCOUNT_CATEGORIES = { spareParts: '1', accessories: '2', tools: '3' } as const;
+const DISCOUNT_CATEGORIES = { spareParts: '1', accessories: '2', tools: '3' } as const;
 export type KnownDiscountCategory = (typeof DISCOUNT_CATEGORIES)[keyof typeof DISCOUNT_CATEGORIES];
 
 export function isKnownDiscountCategory(category: string): category is KnownDiscountCategory {

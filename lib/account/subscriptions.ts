@@ -17,7 +17,7 @@ export function subscriptionIntents(status: SubscriptionStatus): readonly Subscr
   return INTENTS[status];
 }
 
-export function isSubscriptionInterval(value: unknown): value is SubscriptionInterval {
+function isSubscriptionInterval(value: unknown): value is SubscriptionInterval {
   return (SUBSCRIPTION_INTERVALS as readonly unknown[]).includes(value);
 }
 

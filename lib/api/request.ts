@@ -36,7 +36,7 @@ export interface ApiRequest<N extends SchemaName> {
  * The browser calls same-origin `/api/*`, which the shop forwards to the backend when the call is on
  * its allowlist (lib/bff/browser-calls.ts); the server calls the backend directly.
  */
-export function apiBaseUrl(): string {
+function apiBaseUrl(): string {
   if (typeof window !== 'undefined') return '';
   const base = process.env.API_BASE_URL;
   if (!base) throw new Error('API_BASE_URL is not set: the server does not know where the backend is.');

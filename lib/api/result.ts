@@ -13,8 +13,3 @@ export type ApiResult<T> =
 export function isNotFound(result: ApiResult<unknown>): boolean {
   return !result.ok && result.error.kind === 'http' && result.error.status === 404;
 }
-
-/** The data, or the fallback when the call failed: for calls whose failure is swallowed (docs/product/errors.md, ERR-6). */
-export function dataOr<T, F>(result: ApiResult<T>, fallback: F): T | F {
-  return result.ok ? result.data : fallback;
-}

@@ -20,7 +20,7 @@ import {
  * this file ever does float arithmetic on a price.
  */
 
-export const moneySchema = z.pipe(z.number(), z.transform(toMinorUnits));
+const moneySchema = z.pipe(z.number(), z.transform(toMinorUnits));
 
 export const stockStatusSchema = z.enum(STOCK_STATUSES);
 
@@ -92,7 +92,7 @@ export const categoryRefSchema = z.object({
   uri: z.string(),
 });
 
-export const variationAttributeSchema = z.object({
+const variationAttributeSchema = z.object({
   name: z.string(),
   values: z.array(z.string()),
 });
@@ -347,7 +347,7 @@ export const orderSummarySchema = z.object({
 });
 export const orderSummariesSchema = z.array(orderSummarySchema);
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   sku: z.string(),
   name: z.string(),
   /** The product page's slug; null when the product is no longer sold. */
@@ -497,7 +497,7 @@ export const checkoutTotalsSchema = z.object({
   total: moneySchema,
 });
 
-export const checkoutCouponSchema = z.object({
+const checkoutCouponSchema = z.object({
   code: z.string(),
   label: z.optional(z.nullable(z.string())),
   amount: moneySchema,
@@ -535,7 +535,7 @@ export const placeOrderResultSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('changed'), checkout: checkoutSchema }),
 ]);
 
-export const receiptAddressSchema = z.object({
+const receiptAddressSchema = z.object({
   name: z.string(),
   street: z.string(),
   postal_code: z.string(),

@@ -8,7 +8,7 @@ export interface ForwardedAnswer {
 }
 
 /** Distinct calls kept at once: the typeahead's popular prefixes, not every term ever typed. */
-export const SHARED_ANSWER_LIMIT = 1000;
+const SHARED_ANSWER_LIMIT = 1000;
 
 /**
  * Browser reads whose answer is the same for everyone who asks the same (search, hints, popular

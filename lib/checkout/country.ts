@@ -5,7 +5,7 @@ import type { Storefront } from '@/lib/storefronts';
  * written out in lib/checkout. The rules are tables keyed by country so that adding a country to
  * CHECKOUT_COUNTRIES fails to compile until every table has its row.
  */
-export const CHECKOUT_COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'NL'] as const;
+const CHECKOUT_COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'NL'] as const;
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 
 /**

@@ -7,11 +7,11 @@ import type { ErrorReport } from '@/lib/api/calls/reports';
  * Reporting API's (`application/reports+json`). Each becomes the backend's report shape; a CSP
  * violation gets level `csp`.
  */
-export const ERROR_REPORT_MEDIA_TYPES = ['application/json', 'application/csp-report', 'application/reports+json'] as const;
+const ERROR_REPORT_MEDIA_TYPES = ['application/json', 'application/csp-report', 'application/reports+json'] as const;
 export type ErrorReportMediaType = (typeof ERROR_REPORT_MEDIA_TYPES)[number];
 
 /** A Reporting API delivery may batch reports; more than this from one post are dropped. */
-export const MAX_REPORTS_PER_POST = 10;
+const MAX_REPORTS_PER_POST = 10;
 
 const text = z.string().check(z.maxLength(100_000));
 

@@ -5,7 +5,7 @@ import type { ErrorReport } from '@/lib/api/calls/reports';
  * address (track-order), a cart link or a discount code, so every URL loses both; a line break in
  * a one-line field would let a report forge the next entry of a log, so control characters become spaces.
  */
-export const MAX_FIELD = 2000;
+const MAX_FIELD = 2000;
 const MAX_USER_AGENT = 500;
 
 const URL_WITH_QUERY = /\b((?:https?|wss?):\/\/[^\s?#"'<>()]*)[?#][^\s"'<>()]*/gi;
@@ -18,11 +18,11 @@ export function withoutQueries(text: string): string {
 }
 
 /** A URL, absolute or a path, without its query and fragment. */
-export function withoutQuery(url: string): string {
+function withoutQuery(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? '';
 }
 
-export function singleLine(text: string): string {
+function singleLine(text: string): string {
   return text.replace(CONTROL, ' ');
 }
 

@@ -30,7 +30,7 @@ export interface SecurityEventFields {
  */
 const PSEUDONYM_KEY = randomBytes(32);
 
-export function clientPseudonym(client: string): string {
+function clientPseudonym(client: string): string {
   return createHmac('sha256', PSEUDONYM_KEY).update(client).digest('base64url').slice(0, 12);
 }
 

@@ -9,7 +9,7 @@ import { cookieName } from '@/lib/session/cookie-security';
  * (lib/newsletter/unsubscribe-cookie.ts), and only the page's button spends it.
  */
 export const CONFIRM_PATH = /^\/newsletter\/confirm\/?$/;
-export const CONFIRM_LINK_COOKIE = 'td_newsletter_confirm';
+const CONFIRM_LINK_COOKIE = 'td_newsletter_confirm';
 const LIFETIME_SECONDS = 15 * 60;
 
 const tokenSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(512));

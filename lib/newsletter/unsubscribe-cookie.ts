@@ -7,7 +7,7 @@ import { cookieName } from '@/lib/session/cookie-security';
  * history, the Referer header, an error report) never sees them. HttpOnly, sent to the unsubscribe
  * page only, for as long as a shopper takes to decide.
  */
-export const UNSUBSCRIBE_LINK_COOKIE = 'td_unsubscribe';
+const UNSUBSCRIBE_LINK_COOKIE = 'td_unsubscribe';
 const LIFETIME_SECONDS = 15 * 60;
 const LINK_PARAMETERS = ['email', 'token'] as const;
 
@@ -29,7 +29,7 @@ export function withoutUnsubscribeLink(query: URLSearchParams): URLSearchParams 
   return kept;
 }
 
-export function unsubscribeCookieValue(link: UnsubscribeLink): string {
+function unsubscribeCookieValue(link: UnsubscribeLink): string {
   return new URLSearchParams({ email: link.email, token: link.token }).toString();
 }
 

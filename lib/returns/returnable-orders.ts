@@ -3,7 +3,7 @@ import type { Order, OrderSummary } from '@/lib/api/types';
 import { canStartReturn, returnWindow } from '@/lib/returns/return-window';
 
 /** Pages of the order list read at most: a return window is weeks, not years. */
-export const RETURNABLE_ORDERS_MAX_PAGES = 3;
+const RETURNABLE_ORDERS_MAX_PAGES = 3;
 
 /**
  * The orders a return can be started for, newest first. The order list says which are delivered;

@@ -17,7 +17,7 @@ import { STOREFRONTS, storefrontOrigin, type StorefrontCode } from '@/lib/storef
  * so the route answers 503 and the crawler comes back later instead.
  */
 
-export function sitemapFileUrl(storefront: StorefrontCode, file: SitemapFile): string {
+function sitemapFileUrl(storefront: StorefrontCode, file: SitemapFile): string {
   return `${storefrontOrigin(STOREFRONTS[storefront])}/sitemap/${sitemapFileName(file)}`;
 }
 

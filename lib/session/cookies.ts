@@ -21,7 +21,7 @@ export type SessionCookie = keyof typeof SESSION_COOKIES;
  * read them on the server (cached pages never read cookies, and the BFF strips them before the
  * backend); refresh tokens go only to the handler that refreshes.
  */
-export const ACCESS_COOKIE_PATH = '/';
+const ACCESS_COOKIE_PATH = '/';
 export const REFRESH_COOKIE_PATH = '/api/session/refresh';
 
 const COOKIE_PATHS: Record<SessionCookie, string> = {

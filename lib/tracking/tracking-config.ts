@@ -13,7 +13,7 @@ export interface TrackingEnv {
   recommendationWebsiteIds: Readonly<Record<StorefrontCode, string | undefined>>;
 }
 
-export const BUILT_TRACKING_ENV: TrackingEnv = {
+const BUILT_TRACKING_ENV: TrackingEnv = {
   tagManagerIds: {
     sv: process.env.TAG_MANAGER_ID_SV,
     no: process.env.TAG_MANAGER_ID_NO,
@@ -33,7 +33,7 @@ export const BUILT_TRACKING_ENV: TrackingEnv = {
 };
 
 /** Google's own host; a server-side tagging set-up names its first-party origin instead. */
-export const GOOGLE_TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const GOOGLE_TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /** Hosts Google's tags load from and report to (Google's CSP guide for Tag Manager and GA4). */
 const GOOGLE_TAG_HOSTS = {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { formatMoney } from '@/lib/money';
 import { UPSELL_AUTO_CLOSE_MS } from '@/lib/upsell';
-import { freezeClock, MESSAGES, tieredProduct, useAccessoriesVariant, type SampleProduct } from './shop';
+import { freezeClock, hydrated, MESSAGES, tieredProduct, useAccessoriesVariant, type SampleProduct } from './shop';
 import { originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 function cartLine(page: Page, sku: string) {
@@ -104,9 +104,28 @@ for (const code of STOREFRONT_CODES) {
       await expect(price.locator('.price__excl')).toBeVisible();
       await expect(price.locator('.price__incl')).toBeHidden();
       expect((await price.boundingBox())?.y).toBe(box?.y);
+      // With none of the shop's JavaScript run, the pre-paint script alone shows the stored choice.
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-vat', 'excl');
+      await expect(price.locator('.price__excl')).toBeVisible();
+      await page.unroute('**/_next/static/chunks/**');
+      // Every value the attribute takes on the way to a running page: not once with VAT.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { vatSeen: seen });
+        new MutationObserver(() => seen.push(document.documentElement.dataset.vat ?? '')).observe(document, {
+          subtree: true,
+          attributeFilter: ['data-vat'],
+        });
+      });
+      await page.reload();
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-vat', 'excl');
       await expect(page.getByRole('radio', { name: t.vat.company })).toBeChecked();
+      const seen = await page.evaluate(() => (window as unknown as { vatSeen: string[] }).vatSeen);
+      expect(seen).toContain('excl');
+      expect(seen).not.toContain('incl');
     });
 
     test('an add-to-cart link adds its lines and says what it could not add', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { encodeCartLink } from '@/lib/cart-by-url';
-import { MESSAGES, type SampleProduct } from './shop';
+import { cartLink, MESSAGES, type SampleProduct } from './shop';
 import { originOf, type StorefrontCode } from './storefronts';
 
 /** A shopper of each storefront whose details pass that country's checks. */
@@ -16,9 +15,7 @@ export const texts = (code: StorefrontCode) => MESSAGES[code].checkoutForm;
 
 /** Fills the cart through an add-to-cart link opened on the checkout itself. */
 export async function openCheckoutWith(page: Page, code: StorefrontCode, lines: { sku: string; quantity: number }[]) {
-  const link = encodeCartLink(lines);
-  if (!link) throw new Error('no cart link for these lines');
-  await page.goto(`${originOf(code)}/checkout?cart=${link}`);
+  await page.goto(`${originOf(code)}/checkout?cart=${cartLink(lines)}`);
   await expect(page.getByLabel(texts(code).fields.email, { exact: true })).toBeVisible();
   for (const line of lines) await expect(page.locator(`.summary-line[data-sku="${line.sku}"]`)).toBeVisible();
 }

@@ -10,6 +10,14 @@ import { backendGet, backendPost, type StorefrontCode } from './storefronts';
 /** The UI texts of each storefront, so tests find controls the way a shopper reads them. */
 export const MESSAGES = { sv, no, da, fi, nl } as const satisfies Record<StorefrontCode, unknown>;
 
+/** An add-to-cart link's `cart` parameter for these lines, in the documented format: `sku:quantity;...` as base64url. */
+export function cartLink(lines: readonly { sku: string; quantity: number }[]): string {
+  return btoa(lines.map((line) => `${line.sku}:${line.quantity}`).join(';'))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /** Waits until the page has hydrated: the shop's layout marks `<html data-hydrated>` once React runs. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

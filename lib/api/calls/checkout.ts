@@ -58,7 +58,7 @@ export type PlaceOrderRequest = PlaceOrderBody & { return_url: string };
 export type PlaceOrderResult = z.output<typeof s.placeOrderResultSchema>;
 
 /** Placing may wait on a payment provider; the shopper is told, and a retry reuses the key. */
-export const PLACE_ORDER_TIMEOUT_MS = 15_000;
+const PLACE_ORDER_TIMEOUT_MS = 15_000;
 
 /** Creates the checkout, or updates it when `checkout_id` is one the backend knows. */
 export function upsertCheckout(storefront: StorefrontCode, body: CheckoutRequest) {

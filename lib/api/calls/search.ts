@@ -5,7 +5,7 @@ import { request } from '@/lib/api/request';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 export const SEARCH_PROVIDER = 'retail-personalisation';
-export const UPSELL_FETCH_LIMIT = 4;
+const UPSELL_FETCH_LIMIT = 4;
 
 export interface SearchQuery {
   query: string;

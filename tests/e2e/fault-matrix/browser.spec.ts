@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { encodeCartLink } from '@/lib/cart-by-url';
 import { ROUTE_WORDS } from '@/lib/i18n/route-words';
 import { formatMoney, percentOf } from '@/lib/money';
 import {
   abovePurchaseThreshold,
   aboveViewThreshold,
+  cartLink,
   categoryCouponCart,
   MESSAGES,
   productWithSettings,
@@ -120,7 +120,7 @@ test.describe('fault matrix, browser-side calls', () => {
       const product = await tieredProduct(code, 40 + index);
       await faultBrowserCalls(context, code, `matrix-checkout-${fault}-${info.project.name}`, fault, ['^/api/checkout$']);
       const asked = page.waitForRequest(calledBrowserSide('/api/checkout'));
-      await page.goto(`${originOf(code)}/checkout?cart=${encodeCartLink([{ sku: product.sku, quantity: 2 }])}`);
+      await page.goto(`${originOf(code)}/checkout?cart=${cartLink([{ sku: product.sku, quantity: 2 }])}`);
       await expect(page.getByLabel(t.checkoutForm.fields.email, { exact: true })).toBeVisible();
       await outwait(page, fault, asked);
       if (failing(fault)) {
@@ -143,7 +143,7 @@ test.describe('fault matrix, browser-side calls', () => {
       const money = (minor: number) => formatMoney(minor, STOREFRONTS[code]);
       const undiscounted = money(reached.tiers[0]!.p + other.tiers[0]!.p);
       await faultBrowserCalls(context, code, `matrix-category-${fault}-${info.project.name}`, fault, ['^/api/category-children$']);
-      await page.goto(`${originOf(code)}/?cart=${encodeCartLink([{ sku: reached.sku, quantity: 1 }, { sku: other.sku, quantity: 1 }])}`);
+      await page.goto(`${originOf(code)}/?cart=${cartLink([{ sku: reached.sku, quantity: 1 }, { sku: other.sku, quantity: 1 }])}`);
       const panel = page.getByRole('dialog', { name: t.cart.title });
       await expect(page.getByTestId('cart-total')).toHaveText(undiscounted);
       const asked = page.waitForRequest(calledBrowserSide('/api/category-children'));

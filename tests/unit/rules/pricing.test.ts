@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceTier, Prices } from '@/lib/api/types';
-import { activeTiers, campaignPercent, keepNonIncreasingTiers, lowestPrice, unitPriceForQuantity } from '@/lib/pricing';
+import { activeTiers, campaignPercent, keepNonIncreasingTiers, unitPriceForQuantity } from '@/lib/pricing';
 
 const tier = (q: number, p: number): PriceTier => ({ q, p });
 const tiers = [tier(1, 10_000), tier(5, 9000), tier(10, 8000)];
@@ -68,7 +68,7 @@ describe('activeTiers: campaign tiers when present, else normal', () => {
   });
 });
 
-describe('lowestPrice', () => {
+describe('the lowest unit price a shopper can reach: the last active tier', () => {
   it.each<[string, Prices, number | undefined]>([
     ['normal tiers', { n: tiers }, 8000],
     ['campaign tiers', { n: tiers, c: [tier(1, 7500), tier(5, 7000)] }, 7000],
@@ -76,7 +76,7 @@ describe('lowestPrice', () => {
     ['a rising last tier does not count', { n: [tier(1, 100), tier(5, 90), tier(10, 95)] }, 90],
     ['no tiers', { n: [] }, undefined],
   ])('%s', (_case, prices, expected) => {
-    expect(lowestPrice(prices)).toBe(expected);
+    expect(activeTiers(prices).at(-1)?.p).toBe(expected);
   });
 });
 

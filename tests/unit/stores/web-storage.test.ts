@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { safeWebStorage, STORAGE_KEY } from '@/stores/web-storage';
+import { STORAGE_KEY } from '@/lib/stored-state';
+import { safeWebStorage } from '@/stores/web-storage';
 
 const stored = { state: { carts: { sv: { items: [] } } }, version: 2 };
 
