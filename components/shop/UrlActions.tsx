@@ -1,18 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
+import { CART_LINK_PARAMETER, CHANGE_PASSWORD_PARAMETER, MAIL_TOKEN_PARAMETER } from '@/components/shop/landing-parameters';
 import { useShop } from '@/components/shop/shop-context';
 import { campaignDataFromUrl } from '@/lib/campaign-data';
 import { discountCodeFromQuery } from '@/lib/discount-code';
 import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
 import { useUiStore } from '@/stores/ui-store';
-
-/** Query parameter of the add-to-cart link: base64 of `sku:quantity` pairs joined by `;`. */
-export const CART_LINK_PARAMETER = 'cart';
-
-/** The e-mail links' one-time token, and the query that opens the change-password view (docs/product/account.md, ACC-9). */
-const MAIL_TOKEN_PARAMETER = 'token';
-const CHANGE_PASSWORD_PARAMETER = 'change_password';
 
 /**
  * What a landing URL asks: a discount code (`disc`), lines to add (`cart`), campaign parameters, and

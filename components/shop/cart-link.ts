@@ -1,5 +1,5 @@
 import { addLinesToCart } from '@/components/cart/add-lines';
-import { CART_LINK_PARAMETER } from '@/components/shop/UrlActions';
+import { CART_LINK_PARAMETER } from '@/components/shop/landing-parameters';
 import { decodeCartLink } from '@/lib/cart-by-url';
 import { isCheckoutPath } from '@/lib/checkout/checkout-path';
 import type { StorefrontCode } from '@/lib/storefronts';
