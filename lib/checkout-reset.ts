@@ -1,3 +1,4 @@
+import type { OrderSessionProvider } from '@/lib/api/vocabulary';
 import type { CampaignData } from '@/lib/campaign-data';
 
 /**
@@ -9,10 +10,6 @@ import type { CampaignData } from '@/lib/campaign-data';
  * everything else as it was: items, postal code, the VAT flag and also `shippingMethodCE`, which the
  * spec lists beside the shipping method but does not name among the fields to reset.
  */
-
-/** The payment providers that hold an order session: card/wallet, shipping session, invoice, pay later. */
-export const ORDER_SESSION_PROVIDERS = ['cardWallet', 'shipping', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
-export type OrderSessionProvider = (typeof ORDER_SESSION_PROVIDERS)[number];
 
 export interface OrderSession {
   id: string;

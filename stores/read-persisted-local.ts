@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CartItem } from '@/lib/api/types';
 import { cartItemSchema } from '@/lib/api/schemas';
-import { ORDER_SESSION_PROVIDERS } from '@/lib/checkout-reset';
+import { ORDER_SESSION_PROVIDERS } from '@/lib/api/vocabulary';
 import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX } from '@/lib/history';
 import { isPhoneModelSlug } from '@/lib/listing-view';
 import { isOrderLookupOver } from '@/lib/session/public-user';

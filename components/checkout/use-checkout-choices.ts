@@ -6,7 +6,7 @@ import { useShop } from '@/components/shop/shop-context';
 import { useCommerceEvent } from '@/components/shop/use-commerce-event';
 import { openOrderSession } from '@/lib/api/calls/checkout';
 import type { Checkout, PaymentMethod, ShippingMethod } from '@/lib/api/types';
-import type { OrderSessionProvider } from '@/lib/checkout-reset';
+import type { OrderSessionProvider } from '@/lib/api/vocabulary';
 import { checkoutEvent, couponCodes, type CheckoutDetails } from '@/lib/tracking/commerce-events';
 
 /**

@@ -59,3 +59,7 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_PROVIDERS = ['cardWallet', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
 
 export const PAYMENT_FAILURES = ['declined', 'cancelled', 'provider_error'] as const;
+
+/** The payment providers that hold an order session: card/wallet, shipping session, invoice, pay later. */
+export const ORDER_SESSION_PROVIDERS = ['cardWallet', 'shipping', 'invoice', 'payLaterB2C', 'payLaterB2B'] as const;
+export type OrderSessionProvider = (typeof ORDER_SESSION_PROVIDERS)[number];

@@ -1,5 +1,6 @@
 import type { PlaceOrderResult } from '@/lib/api/calls/checkout';
 import type { ApiResult } from '@/lib/api/result';
+import type { Receipt } from '@/lib/session/receipt-cookie';
 
 /**
  * What placing an order (or coming back from the payment provider) means for the shopper. The
@@ -18,11 +19,6 @@ export type PlacedOutcome =
   | { outcome: 'rejected' };
 
 export type PaymentFailure = Extract<PlacedOutcome['outcome'], 'declined' | 'cancelled' | 'provider_error' | 'unconfirmed'>;
-
-export interface Receipt {
-  orderId: string;
-  token: string;
-}
 
 /** Only a web address may take the shopper away to a provider: never `javascript:` or `data:`. */
 export function isProviderAddress(value: string): boolean {

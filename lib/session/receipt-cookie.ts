@@ -1,4 +1,3 @@
-import type { Receipt } from '@/lib/checkout/place-outcome';
 import { cookieName, secureCookies } from '@/lib/session/cookie-security';
 
 /**
@@ -6,6 +5,12 @@ import { cookieName, secureCookies } from '@/lib/session/cookie-security';
  * script can read it. The confirmation page is rendered from it on the server, so a reload shows the
  * same order and a stranger with the order number sees nothing.
  */
+/** What the cookie holds: the order and the backend's token for reading it back. */
+export interface Receipt {
+  orderId: string;
+  token: string;
+}
+
 export const RECEIPT_COOKIE = 'td_receipt';
 const RECEIPT_LIFETIME_SECONDS = 24 * 3600;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

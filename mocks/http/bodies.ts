@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_TYPES, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@/lib/api/vocabulary';
-import { ORDER_SESSION_PROVIDERS } from '@/lib/checkout-reset';
+import { CUSTOMER_TYPES, ORDER_SESSION_PROVIDERS, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@/lib/api/vocabulary';
 import { badRequest } from '@/mocks/http/route';
 
 const originMarker = z.union([z.number(), z.string(), z.boolean()]).nullable().optional();

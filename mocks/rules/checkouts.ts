@@ -1,6 +1,6 @@
 import type { PlaceOrderResult } from '@/lib/api/calls/checkout';
 import type { Checkout } from '@/lib/api/types';
-import type { OrderSessionProvider } from '@/lib/checkout-reset';
+import type { OrderSessionProvider } from '@/lib/api/vocabulary';
 import type { StorefrontCode } from '@/lib/storefronts';
 import { BoundedMap } from '@/mocks/data/bounded-map';
 import { placedOrder } from '@/mocks/data/placed-orders';

@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand';
 import type { CartItem } from '@/lib/api/types';
 import { addLine, removeLine, setLineQuantity } from '@/lib/cart-lines';
-import { clearCheckout, emptyCheckout, type CheckoutState, type OrderSession, type OrderSessionProvider } from '@/lib/checkout-reset';
+import type { OrderSessionProvider } from '@/lib/api/vocabulary';
+import { clearCheckout, emptyCheckout, type CheckoutState, type OrderSession } from '@/lib/checkout-reset';
 import type { CampaignData } from '@/lib/campaign-data';
 import type { StorefrontCode } from '@/lib/storefronts';
 

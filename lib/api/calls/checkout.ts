@@ -4,7 +4,7 @@ import type { CartItemPayload } from '@/lib/api/calls/cart';
 import { request } from '@/lib/api/request';
 import type * as s from '@/lib/api/schemas';
 import { CUSTOMER_TYPES, type CustomerType } from '@/lib/api/vocabulary';
-import type { OrderSessionProvider } from '@/lib/checkout-reset';
+import type { OrderSessionProvider } from '@/lib/api/vocabulary';
 import type { StorefrontCode } from '@/lib/storefronts';
 
 /** POST /api/checkout: the cart as the backend will sell it, re-priced for this customer. */

@@ -5,11 +5,11 @@ import {
   FAILURE_REASONS,
   type PaymentFailure,
   type PlacedOutcome,
-  type Receipt,
   failureFromReason,
   isProviderAddress,
   placedOutcome,
 } from '@/lib/checkout/place-outcome';
+import type { Receipt } from '@/lib/session/receipt-cookie';
 import { checkoutFrom } from './fixtures';
 
 const answered = (data: PlaceOrderResult): ApiResult<PlaceOrderResult> => ({ ok: true, data, headers: new Headers() });

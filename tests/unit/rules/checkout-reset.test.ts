@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutState, ORDER_SESSION_PROVIDERS, clearCheckout, emptyCheckout } from '@/lib/checkout-reset';
+import { ORDER_SESSION_PROVIDERS } from '@/lib/api/vocabulary';
+import { type CheckoutState, clearCheckout, emptyCheckout } from '@/lib/checkout-reset';
 import { cartLine } from './fixtures';
 
 const session = (id: string) => ({ id, locale: 'sv-SE' });
