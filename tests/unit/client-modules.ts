@@ -1,23 +1,27 @@
 /**
  * The project's modules that run in the browser: every 'use client' file, the given entry files
  * (such as instrumentation-client.ts, which Next runs before every route) and whatever they import
- * from the project. The guard-rails on what the browser gets walk this set.
+ * from the project. The guard-rails on what the browser gets walk this set. Imports are found by
+ * TypeScript's parser and resolved by its module resolution under the project's tsconfig, as the
+ * bundler resolves them; lint cannot hold these rules, which are about what a page can reach.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 
 const ROOT = join(import.meta.dirname, '../..');
-const SOURCE_DIRS = ['app', 'components', 'stores', 'lib'];
+/** Whatever is not the app: tests, the mocked backend, the bench and the build's scripts. */
+const NOT_THE_APP = /^(?:tests|mocks|bench|scripts|\.next|node_modules)\//;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [relative(ROOT, path)] : [];
-  });
-}
+const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+const options = config?.options ?? {};
 
-const sources = new Map(SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
+const sources = new Map(
+  (config?.fileNames ?? [])
+    .map((path) => relative(ROOT, path))
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !NOT_THE_APP.test(file))
+    .map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]),
+);
 
 /** The text of a project file (relative to the project root), '' when it is not one. */
 export function sourceOf(file: string): string {
@@ -29,9 +33,47 @@ export function importersOf(pattern: RegExp, files: Iterable<string>, text: (fil
   return [...files].filter((file) => pattern.test(text(file))).sort();
 }
 
-function resolveImport(specifier: string): string | undefined {
-  const base = specifier.slice(2);
-  return [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((file) => sources.has(file));
+interface Imports {
+  static: string[];
+  dynamic: string[];
+}
+
+const importsCache = new Map<string, Imports>();
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const resolved = ts.resolveModuleName(specifier, join(ROOT, from), options, ts.sys).resolvedModule;
+  if (!resolved || resolved.isExternalLibraryImport) return undefined;
+  const file = relative(ROOT, resolved.resolvedFileName);
+  return sources.has(file) ? file : undefined;
+}
+
+/** A file's project imports that leave code in the build: `import type` and type-only names are erased. */
+function importsOf(file: string): Imports {
+  const cached = importsCache.get(file);
+  if (cached) return cached;
+  const found: Imports = { static: [], dynamic: [] };
+  const source = ts.createSourceFile(file, sourceOf(file), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const add = (list: string[], specifier: string) => {
+    const target = resolveImport(file, specifier);
+    if (target) list.push(target);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const typeOnly = clause?.isTypeOnly || (clause && !clause.name && named && named.length > 0 && named.every((element) => element.isTypeOnly));
+      if (!typeOnly) add(found.static, node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (!node.isTypeOnly) add(found.static, node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      if (specifier && ts.isStringLiteralLike(specifier)) add(found.dynamic, specifier.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  importsCache.set(file, found);
+  return found;
 }
 
 /**
@@ -44,11 +86,7 @@ export function staticImports(entries: readonly string[]): Set<string> {
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (found.has(file)) continue;
     found.add(file);
-    for (const [, typeOnly, specifier] of sourceOf(file).matchAll(/^(?:import|export)\s+(type\s)?[^;]*?from '(@\/[^']+)'/gm)) {
-      if (typeOnly) continue;
-      const target = specifier && resolveImport(specifier);
-      if (target) pending.push(target);
-    }
+    pending.push(...importsOf(file).static);
   }
   return found;
 }
@@ -62,12 +100,9 @@ export function clientModules(entries: readonly string[] = []): Set<string> {
   const pending = [...[...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file), ...entries];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (found.has(file)) continue;
-    for (const imported of staticImports([file])) found.add(imported);
-    for (const reached of found) {
-      for (const [, specifier] of sourceOf(reached).matchAll(/import\('(@\/[^']+)'\)/g)) {
-        const target = specifier && resolveImport(specifier);
-        if (target && !found.has(target)) pending.push(target);
-      }
+    for (const reached of staticImports([file])) {
+      found.add(reached);
+      pending.push(...importsOf(reached).dynamic.filter((target) => !found.has(target)));
     }
   }
   return found;
