@@ -1,0 +1,22 @@
+/**
+ * The boundaries between the code's folders are lint rules (README, "Lint boundaries"). The fixtures in
+ * tests/lint/ break them on purpose and are left out of `npm run lint`; this runs the project's own
+ * ESLint configuration on them and expects each rule to fire.
+ */
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+async function rulesBroken(fixture: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT, ignore: false });
+  const [result] = await eslint.lintFiles([join(ROOT, 'tests/lint', fixture)]);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint boundaries', () => {
+  it('refuses an import circle', { timeout: 120_000 }, async () => {
+    expect(await rulesBroken('cycle/shelf.ts')).toContain('import/no-cycle');
+  });
+});
