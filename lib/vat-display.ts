@@ -7,13 +7,9 @@ import type { Storefront } from '@/lib/storefronts';
  * is decision 0033.
  */
 
-export function canSwitchVat(storefront: Storefront): boolean {
-  return storefront.allowExVAT;
-}
-
 /** Whether prices show VAT included: the shopper's choice, where the storefront lets them choose. */
 export function showsVat(includeVat: boolean, storefront: Storefront): boolean {
-  return includeVat || !canSwitchVat(storefront);
+  return includeVat || !storefront.allowExVAT;
 }
 
 /** The value of `html[data-vat]`, by which the stylesheet shows one of a price's two amounts. */

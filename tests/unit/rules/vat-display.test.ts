@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STOREFRONTS, type Storefront } from '@/lib/storefronts';
-import { canSwitchVat, displayPrice } from '@/lib/vat-display';
+import { displayPrice, showsVat } from '@/lib/vat-display';
 
 const { sv, no, da, fi, nl } = STOREFRONTS;
 
-describe('canSwitchVat: ex-VAT display allowed for sv, no, fi, nl and not da', () => {
+describe('showsVat: a company shopper sees prices without VAT in sv, no, fi, nl and not da', () => {
   it.each<[string, Storefront, boolean]>([
     ['sv', sv, true],
     ['no', no, true],
@@ -12,7 +12,8 @@ describe('canSwitchVat: ex-VAT display allowed for sv, no, fi, nl and not da', (
     ['fi', fi, true],
     ['nl', nl, true],
   ])('%s: %s', (_code, storefront, expected) => {
-    expect(canSwitchVat(storefront)).toBe(expected);
+    expect(showsVat(false, storefront)).toBe(!expected);
+    expect(showsVat(true, storefront)).toBe(true);
   });
 });
 
