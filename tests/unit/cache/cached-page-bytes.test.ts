@@ -4,6 +4,7 @@
  * pages 100-150 µs a request (decision 0022). Next, as published, ends such a page with the string;
  * server/serve.mjs answers through `BytesResponse`, which hands Node the bytes instead.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, ServerResponse, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import RenderResult from 'next/dist/server/render-result';
@@ -88,5 +89,10 @@ describe('a cached page as the shop sends it', () => {
     const bytes = Buffer.from('redan bytes');
     const asBytes = await serve((response) => void response.end(bytes));
     expect(asBytes.handed).toBe(bytes);
+  });
+
+  it("is what the shop's server answers through, with Next as published", () => {
+    expect(readFileSync('server/serve.mjs', 'utf8')).toMatch(/createServer\(\{ ServerResponse: BytesResponse \}/);
+    expect(readFileSync('package.json', 'utf8')).not.toContain('patch-package');
   });
 });
