@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { isBenchBuild, pageExtensions } from './lib/bench/bench-build';
 import { PROXY_BODY_BUFFER, SERVER_ACTION_BODY_LIMIT } from './lib/http/body-limits';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -13,6 +14,8 @@ const TRACKING_VARIABLES = [
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // The bench's routes are pages of the bench's build only (lib/bench/bench-build.ts, decision 0034).
+  pageExtensions: pageExtensions(process.env),
   poweredByHeader: false,
   // Hashing every cached page for an ETag was most of what a cache hit cost the server (decision 0018).
   generateEtags: false,
@@ -35,6 +38,8 @@ const config: NextConfig = {
     STORE_DOMAIN_FI: process.env.STORE_DOMAIN_FI ?? '',
     STORE_DOMAIN_NL: process.env.STORE_DOMAIN_NL ?? '',
     STORE_PORT: process.env.STORE_PORT ?? process.env.PORT ?? '3000',
+    // Inlined, so that any other build drops the proxy's branch for the bench's bare route.
+    SHOP_BENCH: isBenchBuild(process.env) ? '1' : '',
     // Tracking too (lib/tracking/tracking-config.ts): the browser loads the tags, the proxy's policy
     // must allow them, and cached pages were built with them.
     ...Object.fromEntries(TRACKING_VARIABLES.map((name) => [name, process.env[name] ?? ''])),

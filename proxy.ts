@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { bareRoutePathname } from '@/lib/bench-bare';
+import { bareRoutePathname } from '@/lib/bench/bare-route';
 import { resolveDiscountLink } from '@/lib/discount-link';
 import { proxyRouting } from '@/lib/i18n/proxy-routing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
@@ -48,8 +48,11 @@ function route(request: NextRequest, host: string | null, https: boolean): NextR
   const { storefront, prefix } = found;
   if (isInternalListingPath(found.pathname) || isInternalSearchPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
   if (isPreviewLink(found.pathname, request.nextUrl.searchParams)) return finish(previewEntry(request, storefront), { kind: 'resource' }, https);
-  const bare = bareRoutePathname(storefront, found.pathname);
-  if (bare) return finish(rewriteTo(request, bare), { kind: 'cached-page' }, https);
+  // Only the bench's build has the bare route (lib/bench/bench-build.ts); any other drops this branch.
+  if (process.env.SHOP_BENCH === '1') {
+    const bare = bareRoutePathname(storefront, found.pathname);
+    if (bare) return finish(rewriteTo(request, bare), { kind: 'cached-page' }, https);
+  }
 
   if (isUnsubscribePath(found.pathname) && carriesUnsubscribeLink(request.nextUrl.searchParams)) {
     return finish(unsubscribeLinkMoved(request), { kind: 'resource' }, https);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { onCleanup } from '@/bench/cleanup';
+import { BENCH_VARIABLE } from '@/lib/bench/bench-build';
 import { APP_ADDRESS, APP_PORT, benchCatalogSize, FLOOR_PATH, MOCK_PORT, OTHER_BUILD_TIMEOUT_MS, SERVER_READY_TIMEOUT_MS } from '@/bench/config';
 import { spawnGroup } from '@/bench/process-group';
 import { storeGet } from '@/bench/store-http';
@@ -50,8 +51,8 @@ export function benchBuild(): BenchBuild | null {
 
 /**
  * Whether `.next` holds a build the bench made on this catalog size, with both yardsticks. Any other
- * build (the browser tests' with tracking configured, another port, an older commit without the
- * bare route, another catalog) would measure something else: build again.
+ * build (the browser tests' with tracking configured and no bench routes, another port, another
+ * catalog) would measure something else: build again.
  */
 export function hasUsableBuild(catalogSize = benchCatalogSize()): boolean {
   const routes = readJson<Record<string, string>>(APP_ROUTES);
@@ -79,12 +80,12 @@ export async function waitForOtherBuilds(): Promise<void> {
   }
 }
 
-/** `npm run build` on the mocked catalog of `catalogSize` products, timed. */
+/** `npm run build` on the mocked catalog of `catalogSize` products, with the bench's routes, timed. */
 export async function build(logPath: string, catalogSize = benchCatalogSize()): Promise<BenchBuild> {
   await waitForOtherBuilds();
   console.log(`bench: building for production on ${catalogSize} products (log: ${logPath})`);
   const started = Date.now();
-  const group = spawnGroup('npm', ['run', 'build'], logPath, mockedEnv(catalogSize));
+  const group = spawnGroup('npm', ['run', 'build'], logPath, { ...mockedEnv(catalogSize), [BENCH_VARIABLE]: '1' });
   const forget = onCleanup(group.stop);
   const code = await group.exited;
   await forget();

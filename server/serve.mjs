@@ -12,14 +12,15 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { clientHop, trustedHops } from '../lib/http/client-hop.mjs';
-import { normalHost } from '../lib/http/host-name.mjs';
+import { nextHostname, normalHost } from '../lib/http/host-name.mjs';
+import { BytesResponse } from './bytes-response.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hops = trustedHops(process.env);
 
 process.env.NODE_ENV ??= 'production';
-const app = next({ dev: false, hostname: values.hostname, port });
+const app = next({ dev: false, hostname: nextHostname(values.hostname), port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -36,7 +37,7 @@ function admit(request) {
   if (host !== null) request.headers.host = host;
 }
 
-const server = createServer((request, response) => {
+const server = createServer({ ServerResponse: BytesResponse }, (request, response) => {
   admit(request);
   handle(request, response).catch((error) => {
     console.error(error);

@@ -26,3 +26,20 @@ function hostName(name) {
   const labels = bare.split('.');
   return bare.length <= 253 && labels.every((label) => label.length >= 1 && label.length <= 63) ? bare : null;
 }
+
+/**
+ * The name Next builds its own request URLs with, for the address the server listens on. Next 16
+ * compares a proxy's rewrite with that URL, and `NextURL` spells every loopback address `localhost`:
+ * told 127.0.0.1, every page would redirect to itself (vercel/next.js#94745). So a loopback address
+ * is named `localhost` here, while the server still listens on the address it was given.
+ * @param {string | undefined} listenHost
+ * @returns {string | undefined}
+ */
+export function nextHostname(listenHost) {
+  if (listenHost === undefined) return undefined;
+  const address = parseAddress(listenHost.replace(/^\[(.*)\]$/, '$1'));
+  const loopback =
+    (address?.kind === 'v4' && address.bytes[0] === 127) ||
+    (address?.kind === 'v6' && address.groups.every((group, index) => group === (index === 7 ? 1 : 0)));
+  return loopback ? 'localhost' : listenHost;
+}

@@ -53,8 +53,6 @@ export const routing = defineRouting({
     '/page-preview/exit': '/page-preview/exit',
     '/unsubscribe': '/unsubscribe',
     '/newsletter/confirm': '/newsletter/confirm',
-    // The floor route of `npm run bench`: a trivial page to measure the shop against.
-    '/bench-floor': '/bench-floor',
     '/checkout': '/checkout',
     '/checkout/[id]': '/checkout/[id]',
     '/checkout/confirmation': '/checkout/confirmation',

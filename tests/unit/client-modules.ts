@@ -114,7 +114,7 @@ export const BROWSING_ENTRIES = [
   'app/layout.tsx',
   'app/[locale]/layout.tsx',
   'app/[locale]/page.tsx',
-  'app/[locale]/bench-floor/page.tsx',
+  'app/[locale]/bench-floor/page.bench.tsx',
   'app/[locale]/category/[...path]/page.tsx',
   'app/[locale]/listing-view/[view]/category/[...path]/page.tsx',
   'app/[locale]/brand/[slug]/page.tsx',

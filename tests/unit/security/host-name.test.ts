@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { normalHost } from '@/lib/http/host-name.mjs';
+import { nextHostname, normalHost } from '@/lib/http/host-name.mjs';
 import { hostStanding, type StorefrontHosts } from '@/lib/i18n/host-standing';
 import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
 import { requestHost } from '@/lib/request-origin';
@@ -35,6 +35,20 @@ describe('normalHost', () => {
   it('is null without a host', () => {
     expect(normalHost(null)).toBeNull();
     expect(normalHost(undefined)).toBeNull();
+  });
+});
+
+describe('nextHostname: the name Next is told for the address the server listens on', () => {
+  it.each(['127.0.0.1', '127.1.2.3', '::1', '[::1]', '0:0:0:0:0:0:0:1'])('%s, a loopback address, is localhost, as NextURL spells it', (address) => {
+    expect(nextHostname(address)).toBe('localhost');
+  });
+
+  it.each(['localhost', '0.0.0.0', '::', '192.0.2.7', '2001:db8::1', 'shop.example'])('%s stays as it is', (address) => {
+    expect(nextHostname(address)).toBe(address);
+  });
+
+  it('leaves no address to Next, which then says localhost itself', () => {
+    expect(nextHostname(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_PATH, bareRoutePathname } from '@/lib/bench-bare';
+import { BARE_PATH, bareRoutePathname } from '@/lib/bench/bare-route';
 import { STOREFRONT_CODES } from '@/lib/storefronts';
 
 describe('the bare route of the bench', () => {

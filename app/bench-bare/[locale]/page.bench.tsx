@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { benchTranslator } from '@/lib/bench/messages';
+import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+
+interface BareProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: BareProps): Promise<Metadata> {
+  const t = benchTranslator((await storefrontFromParams(params)).code, 'benchBare');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function BenchBarePage({ params }: BareProps) {
+  const t = benchTranslator((await storefrontFromParams(params)).code, 'benchBare');
+  return (
+    <main>
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+
+export class BytesResponse extends ServerResponse<IncomingMessage> {}
