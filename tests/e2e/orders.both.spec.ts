@@ -40,7 +40,7 @@ for (const code of STOREFRONT_CODES) {
   test.describe(`${code} orders`, () => {
     // The account's orders, buying again and a look-up session work alike in every storefront: each
     // runs in one. The look-up dialog's and the tracking page's words and dates run in each.
-    if (storefrontFor(0) === code) test('the account pages through its twelve orders and opens one with its totals and delivery', async ({ page }) => {
+    if (storefrontFor(11) === code) test('the account pages through its twelve orders and opens one with its totals and delivery', async ({ page }) => {
       const account = await freshAccount();
       await signIn(page, code, account);
       await expect(page.getByRole('heading', { level: 1, name: t.account.sections.orders })).toBeVisible();
@@ -83,7 +83,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     });
 
-    if (storefrontFor(1) === code) test("buy again adds the order's lines to a cart that already had a line, and keeps that line", async ({ page }) => {
+    if (storefrontFor(12) === code) test("buy again adds the order's lines to a cart that already had a line, and keeps that line", async ({ page }) => {
       const account = await freshAccount();
       const product = await tieredProduct(code);
       await signIn(page, code, account);
@@ -110,7 +110,7 @@ for (const code of STOREFRONT_CODES) {
       expect(await violations(page), 'my order look-up').toEqual([]);
     });
 
-    if (storefrontFor(2) === code) test('an order look-up session opens its order, and another order is a 404', async ({ page }) => {
+    if (storefrontFor(13) === code) test('an order look-up session opens its order, and another order is a 404', async ({ page }) => {
       const another = await freshAccount();
       await page.goto(`${origin}/my-order/${GUEST_ORDER.id}`);
       await hydrated(page);

@@ -47,7 +47,7 @@ for (const code of STOREFRONT_CODES) {
   test.describe(`${code} self-service`, () => {
     // A return, a closed return window and a subscription's changes work alike in every storefront:
     // each runs in one. Postal codes and the newsletter's words are the storefront's own: they run in each.
-    if (storefrontFor(3) === code) test('a return from start to return number, never more than was bought', async ({ page }) => {
+    if (storefrontFor(14) === code) test('a return from start to return number, never more than was bought', async ({ page }) => {
       test.setTimeout(60_000);
       const account = await freshAccount();
       const order = returnableOrder(account);
@@ -89,7 +89,7 @@ for (const code of STOREFRONT_CODES) {
       expect(await page.getByRole('combobox', { name: t.returns.quantityLabel }).first().locator('option').allTextContents()).toEqual(['0', '1']);
     });
 
-    if (storefrontFor(4) === code) test('a too old order shows the closed window and no form', async ({ page }) => {
+    if (storefrontFor(15) === code) test('a too old order shows the closed window and no form', async ({ page }) => {
       const account = await freshAccount();
       const order = closedOrder(account);
       await signIn(page, code, account);
@@ -107,7 +107,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('dialog', { name: t.login.orderTitle }).getByLabel(t.login.orderNumber)).toHaveValue(order.id);
     });
 
-    if (storefrontFor(5) === code) test('a subscription is paused and cancelled, each only after a yes', async ({ page }) => {
+    if (storefrontFor(16) === code) test('a subscription is paused and cancelled, each only after a yes', async ({ page }) => {
       test.setTimeout(60_000);
       const account = await freshAccount();
       const actions = countActions(page);

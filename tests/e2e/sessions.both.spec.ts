@@ -74,7 +74,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('dialog', { name: t.login.title })).toBeVisible();
     });
 
-    if (storefrontFor(6) === code) test('the e-mail link asks, then signs in on the click and lands on the account orders; no token is readable by script', async ({ page }) => {
+    if (storefrontFor(17) === code) test('the e-mail link asks, then signs in on the click and lands on the account orders; no token is readable by script', async ({ page }) => {
       const account = await freshAccount();
       const token = await mailLinkToken(account.email, 'login');
       await page.goto(`${origin}/?token=${encodeURIComponent(token)}`);
@@ -105,7 +105,7 @@ for (const code of STOREFRONT_CODES) {
       expect(await remembersUser(page)).toBe(false);
     });
 
-    if (storefrontFor(7) === code) test('a new password from the link: the rules up front, then only the new password signs in', async ({ page }) => {
+    if (storefrontFor(18) === code) test('a new password from the link: the rules up front, then only the new password signs in', async ({ page }) => {
       const account = await freshAccount();
       const token = await mailLinkToken(account.email, 'reset');
       await page.goto(`${origin}/?change_password&token=${encodeURIComponent(token)}`);
@@ -151,7 +151,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('dialog', { name: t.login.requestResetTitle }).getByLabel(t.login.email)).toBeVisible();
     });
 
-    if (storefrontFor(8) === code) test('signed in: a wrong current password is refused, the right one changes it; the view has no axe violations', async ({ page }) => {
+    if (storefrontFor(19) === code) test('signed in: a wrong current password is refused, the right one changes it; the view has no axe violations', async ({ page }) => {
       const account = await freshAccount();
       await signIn(page, code, account);
       await page.goto(`${origin}/my-account/overview?change_password`);
@@ -177,7 +177,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(dialog.getByRole('status')).toHaveText(t.login.passwordSaved);
     });
 
-    if (storefrontFor(9) === code) test('the overview: greeting, the 3 latest orders, personal discounts, shortcuts; sign out leads to /', async ({ page }) => {
+    if (storefrontFor(20) === code) test('the overview: greeting, the 3 latest orders, personal discounts, shortcuts; sign out leads to /', async ({ page }) => {
       const account = await freshAccount('business');
       await signIn(page, code, account);
       await page.goto(`${origin}/my-account`);
@@ -205,7 +205,7 @@ for (const code of STOREFRONT_CODES) {
       expect(await remembersUser(page)).toBe(false);
     });
 
-    if (storefrontFor(10) === code) test('a session past its refresh point is refreshed before the 3600 s run out and stays signed in', async ({ page }) => {
+    if (storefrontFor(21) === code) test('a session past its refresh point is refreshed before the 3600 s run out and stays signed in', async ({ page }) => {
       await page.clock.install();
       const account = await freshAccount();
       await signIn(page, code, account);
@@ -226,7 +226,7 @@ for (const code of STOREFRONT_CODES) {
       expect(refreshes).toBe(1);
     });
 
-    if (storefrontFor(11) === code) test('a refused refresh signs out politely: a message, the way back in, and the page\'s sign-in prompt', async ({ page }) => {
+    if (storefrontFor(22) === code) test('a refused refresh signs out politely: a message, the way back in, and the page\'s sign-in prompt', async ({ page }) => {
       await page.clock.install();
       const account = await freshAccount();
       await signIn(page, code, account);
@@ -246,7 +246,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('dialog', { name: t.login.title })).toBeVisible();
     });
 
-    if (storefrontFor(12) === code) test('an access token that ran out while the tab slept: the account page refreshes once and renders', async ({ page }) => {
+    if (storefrontFor(23) === code) test('an access token that ran out while the tab slept: the account page refreshes once and renders', async ({ page }) => {
       await page.clock.install();
       const account = await freshAccount();
       await signIn(page, code, account);
@@ -278,7 +278,7 @@ for (const code of STOREFRONT_CODES) {
       expect((await page.context().cookies()).some((cookie) => cookie.name === 'td_order_access')).toBe(true);
     });
 
-    if (storefrontFor(13) === code) test('an order look-up session opens its order but never the account pages', async ({ page }) => {
+    if (storefrontFor(24) === code) test('an order look-up session opens its order but never the account pages', async ({ page }) => {
       await lookUpOrder(page);
       expect((await page.context().cookies()).some((cookie) => cookie.name === 'td_order_access')).toBe(true);
 
