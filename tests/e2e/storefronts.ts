@@ -5,6 +5,13 @@ export { STOREFRONT_CODES, STOREFRONTS, type StorefrontCode };
 /** The storefront's own origin, e.g. http://fi.localhost:3000. */
 export const originOf = (code: StorefrontCode) => storefrontOrigin(STOREFRONTS[code]);
 
+/**
+ * The storefront a flow runs in when its rule is the same in all five: flows are numbered per spec,
+ * and each spec starts its count elsewhere, so every storefront still meets every kind of flow while
+ * what truly differs (words, formats) keeps short tests in each storefront.
+ */
+export const storefrontFor = (n: number): StorefrontCode => STOREFRONT_CODES[n % STOREFRONT_CODES.length]!;
+
 /** The mocked backend the server under test talks to; tests read it to pick real slugs. */
 export const MOCK_BACKEND = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 
