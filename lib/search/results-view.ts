@@ -12,7 +12,7 @@ export interface SearchView {
 }
 
 /** The internal route segment; never reachable from outside (see `isInternalSearchPath`). */
-const SEARCH_VIEW_SEGMENT = 'search-view';
+export const SEARCH_VIEW_SEGMENT = 'search-view';
 
 /** base64url: a term holds any character, a path segment only these. */
 const TERM_SEGMENT = /^[A-Za-z0-9_-]{1,600}$/;
