@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 /**
  * Zod's classic build (`zod`, `zod/v4`, `zod/v3`) costs every page that reaches it 31.7 kB gzip; code
  * that may run in the browser uses `zod/mini` (decision 0015). Server-only code (route handlers,
- * server actions, mocks) may use either; lib/ keeps one style throughout.
+ * server actions, mocks) may use either; features/ and platform/ keep one style throughout.
  */
 const classicZod = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
   name,
@@ -34,22 +34,67 @@ const config = [
     },
   },
   {
-    // Layering (docs/architecture.md#layout): lib/ never imports React, stores or components; the app never imports mocks.
-    files: ['lib/**/*.ts'],
+    // One feature, one folder (decision 0031): app -> features -> platform. Platform is what every
+    // feature uses and knows none of them; nothing but the tests and the mocked backend imports mocks.
+    files: ['platform/**/*.{ts,tsx}', 'tests/lint/platform/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: classicZod, patterns: ['react', 'react-dom', '@/components/*', '@/stores/*', '@/mocks/*', '@/app/*'] },
+        {
+          paths: classicZod,
+          patterns: [
+            { group: ['@/features/*', '@/features/**'], message: 'Platform never imports a feature (decision 0031).' },
+            { group: ['@/app/*', '@/app/**', '@/mocks/*', '@/mocks/**'], message: 'Platform imports neither routes nor mocks (decision 0031).' },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'proxy.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/mocks/*'] }] },
+    files: ['features/**/*.{ts,tsx}', 'instrumentation-client.ts', 'tests/lint/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: classicZod,
+          patterns: [{ group: ['@/app/*', '@/app/**', '@/mocks/*', '@/mocks/**'], message: 'Features import neither routes nor mocks (decision 0031).' }],
+        },
+      ],
+    },
   },
   {
-    files: ['components/**/*.{ts,tsx}', 'stores/**/*.ts', 'instrumentation-client.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: classicZod, patterns: ['@/mocks/*'] }] },
+    // Rules, backend calls and stores are plain TypeScript: React only in components (.tsx) and hooks.
+    files: ['features/**/*.ts', 'tests/lint/features/**/*.ts'],
+    ignores: ['**/use-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: classicZod,
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*'], message: 'React belongs in components and use-* hooks.' },
+            { group: ['@/app/*', '@/app/**', '@/mocks/*', '@/mocks/**'], message: 'Features import neither routes nor mocks (decision 0031).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['platform/**/*.ts', 'tests/lint/platform/**/*.ts'],
+    ignores: ['**/use-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: classicZod,
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*'], message: 'React belongs in components and use-* hooks.' },
+            { group: ['@/features/*', '@/features/**'], message: 'Platform never imports a feature (decision 0031).' },
+            { group: ['@/app/*', '@/app/**', '@/mocks/*', '@/mocks/**'], message: 'Platform imports neither routes nor mocks (decision 0031).' },
+          ],
+        },
+      ],
+    },
   },
   {
     // tests/lint/ breaks the rules on purpose: tests/unit/lint-boundaries.test.ts lints it on its own.

@@ -8,6 +8,6 @@ export async function register(): Promise<void> {
   const { config, locales } = await import('zod/mini');
   config(locales.en());
   if (!process.env.API_BASE_URL) return;
-  const { warmStorefrontCaches } = await import('@/lib/api/warm-up');
+  const { warmStorefrontCaches } = await import('@/platform/api/warm-up');
   void warmStorefrontCaches();
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { isBenchBuild, pageExtensions } from './lib/bench/bench-build';
-import { PROXY_BODY_BUFFER, SERVER_ACTION_BODY_LIMIT } from './lib/http/body-limits';
+import { isBenchBuild, pageExtensions } from './features/bench/bench-build';
+import { PROXY_BODY_BUFFER, SERVER_ACTION_BODY_LIMIT } from './platform/http/body-limits';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin('./platform/i18n/request.ts');
 
 const TRACKING_VARIABLES = [
   'TAG_MANAGER_ORIGIN',
@@ -14,7 +14,7 @@ const TRACKING_VARIABLES = [
 
 const config: NextConfig = {
   reactStrictMode: true,
-  // The bench's routes are pages of the bench's build only (lib/bench/bench-build.ts, decision 0034).
+  // The bench's routes are pages of the bench's build only (features/bench/bench-build.ts, decision 0034).
   pageExtensions: pageExtensions(process.env),
   poweredByHeader: false,
   // Hashing every cached page for an ETag was most of what a cache hit cost the server (decision 0018).
@@ -24,11 +24,11 @@ const config: NextConfig = {
   generateBuildId: () => process.env.BUILD_ID || null,
   // Pages and cached reads live in a bounded in-memory LRU, not unbounded on disk (decision 0006), or
   // in Redis shared by every instance when REDIS_URL is set (decision 0013).
-  cacheHandler: path.resolve('lib/page-cache/page-cache.mjs'),
+  cacheHandler: path.resolve('platform/cache/page-cache.mjs'),
   cacheMaxMemorySize: 0,
   // `unauthorized()`: the editors' preview page answers 401 without draft mode (decision 0010).
   // What Next may hold of a request body for the proxy, and the largest form a server action takes
-  // (lib/http/body-limits.ts, decision 0028).
+  // (platform/http/body-limits.ts, decision 0028).
   experimental: { authInterrupts: true, proxyClientMaxBodySize: PROXY_BODY_BUFFER, serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   // Storefront domains are build-time configuration: server and browser must agree on them.
   env: {
@@ -40,13 +40,13 @@ const config: NextConfig = {
     STORE_PORT: process.env.STORE_PORT ?? process.env.PORT ?? '3000',
     // Inlined, so that any other build drops the proxy's branch for the bench's bare route.
     SHOP_BENCH: isBenchBuild(process.env) ? '1' : '',
-    // Tracking too (lib/tracking/tracking-config.ts): the browser loads the tags, the proxy's policy
+    // Tracking too (platform/tracking/tracking-config.ts): the browser loads the tags, the proxy's policy
     // must allow them, and cached pages were built with them.
     ...Object.fromEntries(TRACKING_VARIABLES.map((name) => [name, process.env[name] ?? ''])),
   },
   async headers() {
     // Every answer depends on the storefront, which comes from Host, or from X-Forwarded-Host when a
-    // trusted proxy sets it (lib/request-origin.ts). Set here because Next replaces a proxy's Vary.
+    // trusted proxy sets it (platform/http/request-origin.ts). Set here because Next replaces a proxy's Vary.
     return [{ source: '/:path*', headers: [{ key: 'Vary', value: 'Host, X-Forwarded-Host' }] }];
   },
 };

@@ -1,28 +1,28 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { bareRoutePathname } from '@/lib/bench/bare-route';
-import { resolveDiscountLink } from '@/lib/discount-link';
-import { proxyRouting } from '@/lib/i18n/proxy-routing';
-import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
-import { imageOrigins } from '@/lib/image-origins';
-import { inlineScriptHashes } from '@/lib/inline-script-hashes';
-import { CONFIRM_PATH, confirmCookie, confirmTokenFrom } from '@/lib/newsletter/confirm-link';
-import { carriesUnsubscribeLink, unsubscribeCookie, unsubscribeLinkOfQuery, withoutUnsubscribeLink } from '@/lib/newsletter/unsubscribe-cookie';
-import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
-import { isInternalListingPath, LISTING_VIEW_SEGMENT } from '@/lib/listing-view';
-import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/lib/preview/link';
-import { hostStanding, STOREFRONT_HOSTS } from '@/lib/i18n/host-standing';
-import { securityEvent } from '@/lib/log/security-event';
-import { clientAddress, isHttpsRequest, requestHost, trustsProxy } from '@/lib/request-origin';
-import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
-import { cachedViewPathname } from '@/lib/routes/view-rewrite';
-import { isInternalSearchPath } from '@/lib/search/results-view';
-import { secureCookies } from '@/lib/session/cookie-security';
-import { sessionCookieName } from '@/lib/session/cookies';
-import { lacksSession, loginRedirectPath, sessionNeeded } from '@/lib/session/login-return';
-import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/lib/security-headers';
-import { trackingOrigins } from '@/lib/tracking/tracking-config';
-import type { StorefrontCode } from '@/lib/storefronts';
+import { bareRoutePathname } from '@/features/bench/bare-route';
+import { resolveDiscountLink } from '@/features/cart/coupons/discount-link';
+import { proxyRouting } from '@/platform/i18n/proxy-routing';
+import { storefrontFromRequest } from '@/platform/i18n/storefront-from-request';
+import { imageOrigins } from '@/platform/security/image-origins';
+import { inlineScriptHashes } from '@/platform/security/inline-script-hashes';
+import { CONFIRM_PATH, confirmCookie, confirmTokenFrom } from '@/features/newsletter/confirm-link';
+import { carriesUnsubscribeLink, unsubscribeCookie, unsubscribeLinkOfQuery, withoutUnsubscribeLink } from '@/features/newsletter/unsubscribe-cookie';
+import { isUnsubscribePath } from '@/features/newsletter/unsubscribe-path';
+import { isInternalListingPath, LISTING_VIEW_SEGMENT } from '@/features/catalog/listing/listing-view';
+import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/features/content/preview/link';
+import { hostStanding, STOREFRONT_HOSTS } from '@/platform/i18n/host-standing';
+import { securityEvent } from '@/platform/log/security-event';
+import { clientAddress, isHttpsRequest, requestHost, trustsProxy } from '@/platform/http/request-origin';
+import { isPerRequestPage, isResourcePath, shopperPathname } from '@/features/shell/request-path';
+import { cachedViewPathname } from '@/features/shell/routes/view-rewrite';
+import { isInternalSearchPath } from '@/features/search/results-view';
+import { secureCookies } from '@/platform/session/cookie-security';
+import { sessionCookieName } from '@/platform/session/cookies';
+import { lacksSession, loginRedirectPath, sessionNeeded } from '@/platform/session/login-return';
+import { contentSecurityPolicy, securityHeaders, type PolicyContext, type ResponseKind } from '@/platform/security/security-headers';
+import { trackingOrigins } from '@/platform/tracking/tracking-config';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 const handleI18nRouting = createMiddleware(proxyRouting);
 
@@ -48,7 +48,7 @@ function route(request: NextRequest, host: string | null, https: boolean): NextR
   const { storefront, prefix } = found;
   if (isInternalListingPath(found.pathname) || isInternalSearchPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
   if (isPreviewLink(found.pathname, request.nextUrl.searchParams)) return finish(previewEntry(request, storefront), { kind: 'resource' }, https);
-  // Only the bench's build has the bare route (lib/bench/bench-build.ts); any other drops this branch.
+  // Only the bench's build has the bare route (features/bench/bench-build.ts); any other drops this branch.
   if (process.env.SHOP_BENCH === '1') {
     const bare = bareRoutePathname(storefront, found.pathname);
     if (bare) return finish(rewriteTo(request, bare), { kind: 'cached-page' }, https);
@@ -121,7 +121,7 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
 
 /**
  * A page that needs a session, asked for without any token that could open it: the login redirect
- * (lib/session/login-return.ts). It depends on the visitor's cookies, so nothing may keep it.
+ * (platform/session/login-return.ts). It depends on the visitor's cookies, so nothing may keep it.
  */
 function loginRedirect(request: NextRequest, prefix: string): NextResponse {
   const target = new URL(loginRedirectPath(prefix, `${request.nextUrl.pathname}${request.nextUrl.search}`), request.nextUrl);
@@ -143,14 +143,14 @@ function linkMoved(request: NextRequest, query: URLSearchParams, cookie: ReturnT
   return response;
 }
 
-/** The unsubscribe link (lib/newsletter/unsubscribe-cookie.ts); one without both parts clears the cookie, and the page says the link is broken. */
+/** The unsubscribe link (features/newsletter/unsubscribe-cookie.ts); one without both parts clears the cookie, and the page says the link is broken. */
 function unsubscribeLinkMoved(request: NextRequest): NextResponse {
   const query = request.nextUrl.searchParams;
   const link = unsubscribeLinkOfQuery(query);
   return linkMoved(request, withoutUnsubscribeLink(query), unsubscribeCookie(request.nextUrl.pathname, secureCookies(request.headers), link));
 }
 
-/** The sign-up's confirmation link (lib/newsletter/confirm-link.ts). */
+/** The sign-up's confirmation link (features/newsletter/confirm-link.ts). */
 function confirmLinkMoved(request: NextRequest): NextResponse {
   const query = new URLSearchParams(request.nextUrl.searchParams);
   const token = confirmTokenFrom(query.getAll('token'));
@@ -170,7 +170,7 @@ function previewEntry(request: NextRequest, storefront: StorefrontCode): NextRes
 
 /**
  * The request as next-intl and the page see it. next-intl picks the locale and builds redirects from
- * `X-Forwarded-Host`/`-Proto`, so untrusted ones are removed here (lib/request-origin.ts), and the
+ * `X-Forwarded-Host`/`-Proto`, so untrusted ones are removed here (platform/http/request-origin.ts), and the
  * host it reads is the shop's one spelling of it. A per-request page gets its CSP as a request header
  * too: Next reads the nonce from it and puts it on every script it writes.
  */
@@ -190,7 +190,7 @@ function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-/** Build-time configuration (lib/tracking/tracking-config.ts), so worked out once. */
+/** Build-time configuration (platform/tracking/tracking-config.ts), so worked out once. */
 const TRACKING_ORIGINS = trackingOrigins();
 
 function policyContext(https: boolean): PolicyContext {
@@ -205,7 +205,7 @@ function finish(response: NextResponse, kind: ResponseKind, https: boolean): Nex
 /**
  * Page N and phone-model views of a listing, and search results, go to a route of their own, so that
  * they are cached like any other catalog page instead of making the page read its query (decisions
- * 0003 and 0014; which routes and parameters: lib/routes/route-table.ts).
+ * 0003 and 0014; which routes and parameters: platform/routing/route-table.ts).
  */
 function toCachedView(response: NextResponse, request: NextRequest): NextResponse {
   const rewrite = response.headers.get('x-middleware-rewrite');

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import './globals.css';
-import { reloadForChunkError } from '@/components/chrome/ChunkReloadGuard';
-import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
-import { STOREFRONTS } from '@/lib/storefronts';
+import '@/platform/ui/globals.css';
+import { reloadForChunkError } from '@/features/shell/ChunkReloadGuard';
+import { storefrontFromRequest } from '@/platform/i18n/storefront-from-request';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 interface ErrorTexts {
   errorTitle: string;

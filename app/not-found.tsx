@@ -1,4 +1,4 @@
-import './globals.css';
+import '@/platform/ui/globals.css';
 
 /** A 404 outside every storefront (no locale could be resolved). */
 export default function GlobalNotFound() {

@@ -35,7 +35,7 @@ export const MOCK_ORIGIN = `http://${APP_ADDRESS}:${MOCK_PORT}`;
 /** The floor route: app/[locale]/bench-floor, a trivial page under the same proxy and root layout. */
 export const FLOOR_PATH = '/bench-floor';
 /** The bare route: app/bench-bare/[locale], a root layout of its own with only Next.js and next-intl. */
-export { BARE_PATH } from '../lib/bench/bare-route';
+export { BARE_PATH } from '../features/bench/bare-route';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 

@@ -1,6 +1,6 @@
 import { BARE_PATH, FLOOR_PATH, MOCK_ORIGIN } from '@/bench/config';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 export type PageKey = 'bare' | 'floor' | 'home' | 'category' | 'product' | 'search' | 'checkout';
 

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { onCleanup } from '@/bench/cleanup';
-import { BENCH_VARIABLE } from '@/lib/bench/bench-build';
+import { BENCH_VARIABLE } from '@/features/bench/bench-build';
 import { APP_ADDRESS, APP_PORT, benchCatalogSize, FLOOR_PATH, MOCK_PORT, OTHER_BUILD_TIMEOUT_MS, SERVER_READY_TIMEOUT_MS } from '@/bench/config';
 import { spawnGroup } from '@/bench/process-group';
 import { storeGet } from '@/bench/store-http';

@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import { APP_ADDRESS, APP_PORT, STORE_HOST, type ThroughputSettings } from '@/bench/config';
-import { SEARCH_PROVIDER } from '@/lib/api/calls/search';
-import { SUGGESTION_LIMITS } from '@/lib/search/suggestions';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { SEARCH_PROVIDER } from '@/platform/api/calls/search';
+import { SUGGESTION_LIMITS } from '@/features/search/suggestions';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 export interface TypeaheadLatency {
   /** The calls of one shopper typing, as the browser sends them through the shop's `/api`. */
@@ -18,7 +18,7 @@ export interface TypeaheadLatency {
 /** What a shopper types, one keystroke after another (2 characters and more: each one searches). */
 const KEYSTROKES = ['ip', 'iph', 'ipho', 'iphon', 'iphone', 'iphone 1', 'iphone 13', 'sa', 'sam', 'sams', 'samsung', 'sk', 'skä', 'skärm'];
 
-/** Both calls of one keystroke, with the query string the browser's client builds (lib/api/request.ts). */
+/** Both calls of one keystroke, with the query string the browser's client builds (platform/api/request.ts). */
 function keystrokePaths(term: string): string[] {
   const { code, storeId } = STOREFRONTS.sv;
   const store = { locale: code, sid: String(storeId) };

@@ -1,4 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { cachingDoc } from '../lib/routes/caching-doc';
+import { cachingDoc } from '../features/shell/routes/caching-doc';
 
 writeFileSync(new URL('../docs/caching.md', import.meta.url), cachingDoc());

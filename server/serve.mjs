@@ -11,8 +11,8 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { clientHop, trustedHops } from '../lib/http/client-hop.mjs';
-import { nextHostname, normalHost } from '../lib/http/host-name.mjs';
+import { clientHop, trustedHops } from '../platform/http/client-hop.mjs';
+import { nextHostname, normalHost } from '../platform/http/host-name.mjs';
 import { BytesResponse } from './bytes-response.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { reloadForChunkError } from '@/components/chrome/ChunkReloadGuard';
-import { sendErrorReport } from '@/components/shop/ErrorReporter';
-import { isStorefrontCode } from '@/lib/storefronts';
-import { errorStatus } from '@/lib/error-status';
+import { reloadForChunkError } from '@/features/shell/ChunkReloadGuard';
+import { sendErrorReport } from '@/features/shell/ErrorReporter';
+import { isStorefrontCode } from '@/platform/storefronts/storefronts';
+import { errorStatus } from '@/platform/errors/error-status';
 
 /** docs/product/errors.md, ERR-2: the error message, with a client-error text and status 500 as fallback. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { StatusPage } from '@/components/ui/StatusPage';
+import { StatusPage } from '@/platform/ui/StatusPage';
 
 export default function NotFound() {
   const t = useTranslations('errors');

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProductGrid } from '@/components/catalog/ProductGrid';
-import { CategoryTiles } from '@/components/catalog/CategoryTiles';
-import { fetchMainMenu } from '@/lib/api/calls/catalog';
-import { fetchPopularProducts } from '@/lib/api/calls/search';
-import { shapingData } from '@/lib/api/shaping-read';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { CategoryTiles } from '@/features/catalog/CategoryTiles';
+import { fetchMainMenu } from '@/platform/api/calls/catalog';
+import { fetchPopularProducts } from '@/platform/api/calls/search';
+import { shapingData } from '@/platform/api/shaping-read';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { pageMetadata } from '@/features/seo/metadata';
+import { everyStorefrontUrls, storefrontUrl } from '@/features/seo/site-urls';
 
 const HOME_POPULAR_COUNT = 12;
 

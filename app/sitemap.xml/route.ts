@@ -1,7 +1,7 @@
-import { CACHE_SECONDS } from '@/lib/api/cache-policy';
-import { sitemapIndexXml } from '@/lib/seo/sitemap';
-import { sitemapIndexEntries } from '@/lib/seo/sitemap-source';
-import { requestStorefront, textResponse, unavailable } from '@/lib/seo/crawler-route';
+import { CACHE_SECONDS } from '@/platform/cache/cache-policy';
+import { sitemapIndexXml } from '@/features/seo/sitemap';
+import { sitemapIndexEntries } from '@/features/seo/sitemap-source';
+import { requestStorefront, textResponse, unavailable } from '@/features/seo/crawler-route';
 
 export async function GET(request: Request): Promise<Response> {
   const entries = await sitemapIndexEntries(requestStorefront(request));

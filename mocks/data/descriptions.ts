@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { Localized } from '@/mocks/data/localized';
 import type { PartSection } from '@/mocks/data/part-types';
 

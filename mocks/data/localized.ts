@@ -1,4 +1,4 @@
-import { STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
+import { STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /** One value per storefront language. */
 export type Localized<T = string> = Readonly<Record<StorefrontCode, T>>;

@@ -1,5 +1,5 @@
-import type { ORDER_STATUSES } from '@/lib/api/vocabulary';
-import type { CustomerType, PaymentKind, Receipt, ShippingKind, SubscriptionInterval } from '@/lib/api/types';
+import type { ORDER_STATUSES } from '@/platform/api/vocabulary';
+import type { CustomerType, PaymentKind, Receipt, ShippingKind, SubscriptionInterval } from '@/platform/api/types';
 import { KEPT_ACCOUNTS, sameEmail } from '@/mocks/data/accounts';
 import { BoundedMap } from '@/mocks/data/bounded-map';
 import { productBySku } from '@/mocks/data/catalog';

@@ -1,5 +1,5 @@
-import type { CustomerType, PaymentMethod } from '@/lib/api/types';
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { CustomerType, PaymentMethod } from '@/platform/api/types';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { Localized } from '@/mocks/data/localized';
 
 /** Card and wallet brands the card/wallet provider takes in each country. */

@@ -1,5 +1,5 @@
-import type { Checkout, Receipt } from '@/lib/api/types';
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { Checkout, Receipt } from '@/platform/api/types';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { BoundedMap } from '@/mocks/data/bounded-map';
 
 /**

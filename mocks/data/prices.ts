@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { pricesSchema } from '@/lib/api/schemas';
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { pricesSchema } from '@/platform/api/schemas';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { UNITS_PER_EURO } from '@/mocks/data/localized';
 
 export type PricesBody = z.input<typeof pricesSchema>;

@@ -1,4 +1,4 @@
-import type { STOCK_STATUSES } from '@/lib/api/vocabulary';
+import type { STOCK_STATUSES } from '@/platform/api/vocabulary';
 import type { BrandSlug } from '@/mocks/data/brands';
 import { categoryByKey, DEALS_CATEGORY_KEY, modelCategoryKey, sectionCategoryKey } from '@/mocks/data/categories';
 import { mapLocales, slugify, type Localized } from '@/mocks/data/localized';

@@ -1,4 +1,4 @@
-import type { OrderReturnReason, OrderReturnStatus } from '@/lib/api/types';
+import type { OrderReturnReason, OrderReturnStatus } from '@/platform/api/types';
 import { KEPT_ACCOUNTS } from '@/mocks/data/accounts';
 import { BoundedMap } from '@/mocks/data/bounded-map';
 import { dayAt } from '@/mocks/data/mock-day';

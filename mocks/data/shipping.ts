@@ -1,4 +1,4 @@
-import type { ShippingKind, StockStatus } from '@/lib/api/types';
+import type { ShippingKind, StockStatus } from '@/platform/api/types';
 import type { Localized } from '@/mocks/data/localized';
 
 /** One shipping processor per storefront: the carrier's system and its own codes for each kind. */

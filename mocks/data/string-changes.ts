@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { BACKEND_STRINGS } from '@/mocks/data/strings';
 
 /**

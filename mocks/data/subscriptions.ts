@@ -1,4 +1,4 @@
-import type { SubscriptionInterval, SubscriptionStatus } from '@/lib/api/types';
+import type { SubscriptionInterval, SubscriptionStatus } from '@/platform/api/types';
 import { KEPT_ACCOUNTS } from '@/mocks/data/accounts';
 import { BoundedMap } from '@/mocks/data/bounded-map';
 import { DAY_MS, isoDate, MOCK_DAY } from '@/mocks/data/mock-day';

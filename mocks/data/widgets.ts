@@ -1,5 +1,5 @@
-import type { WidgetSlug } from '@/lib/api/vocabulary';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import type { WidgetSlug } from '@/platform/api/vocabulary';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { categoryByKey } from '@/mocks/data/categories';
 import { CATEGORY_WORD, mapLocales, type Localized } from '@/mocks/data/localized';
 import { CONTENT_PAGES } from '@/mocks/data/pages';

@@ -1,12 +1,12 @@
 import { http } from 'msw';
-import { brokenPasswordRules } from '@/lib/account/password-rules';
+import { brokenPasswordRules } from '@/features/account/password-rules';
 import { accountByEmail, accountById, type Account } from '@/mocks/data/accounts';
 import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
 import { linkLoginBodySchema, mailLinkRequestBodySchema, passwordChangeBodySchema, passwordResetBodySchema, profileUpdateBodySchema, readBody } from '@/mocks/http/bodies';
 import { bearerToken, errorResponse, json, storeRoute, unauthorized } from '@/mocks/http/route';
 import { issueMailLink, liveMailLink, spendMailLink } from '@/mocks/rules/mail-links';
 import { recordMail } from '@/mocks/data/outbox';
-import { isValidEmail } from '@/lib/email-address';
+import { isValidEmail } from '@/features/account/email-address';
 import { checkProfile } from '@/mocks/rules/profile-update';
 import { accountOfToken, issueTokens } from '@/mocks/rules/sessions';
 import { profileBody } from '@/mocks/views/account-view';

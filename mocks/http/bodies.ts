@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_TYPES, ORDER_SESSION_PROVIDERS, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@/lib/api/vocabulary';
+import { CUSTOMER_TYPES, ORDER_SESSION_PROVIDERS, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@/platform/api/vocabulary';
 import { badRequest } from '@/mocks/http/route';
 
 const originMarker = z.union([z.number(), z.string(), z.boolean()]).nullable().optional();
@@ -35,7 +35,7 @@ export const syncCouponsBodySchema = z.object({
 export const recommendationsBodySchema = z.object({
   sku: z.array(z.string()),
   user_id: z.union([z.string(), z.number()]).nullable().optional(),
-  /** The box's placement (lib/recommendations.ts): the provider counts per box, so every call names one. */
+  /** The box's placement (features/catalog/recommendations/recommendations.ts): the provider counts per box, so every call names one. */
   product_box_id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(64),
 });
 

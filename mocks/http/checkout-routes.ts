@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import type { Receipt } from '@/lib/api/types';
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { Receipt } from '@/platform/api/types';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { placedOrder } from '@/mocks/data/placed-orders';
 import { checkoutBodySchema, paymentSessionBodySchema, placeOrderBodySchema, readBody } from '@/mocks/http/bodies';
 import { badRequest, json, notFound, pathParam, storeRoute, type StoreContext } from '@/mocks/http/route';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { WIDGET_SLUGS, type WidgetSlug } from '@/lib/api/vocabulary';
+import { WIDGET_SLUGS, type WidgetSlug } from '@/platform/api/vocabulary';
 import { contentPage, contentPageDraft } from '@/mocks/data/pages';
 import { backendStrings } from '@/mocks/data/string-changes';
 import { HIDDEN_WIDGETS, WIDGETS } from '@/mocks/data/widgets';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type PathParams } from 'msw';
-import { isStorefrontCode } from '@/lib/storefronts';
+import { isStorefrontCode } from '@/platform/storefronts/storefronts';
 import { placedOrder } from '@/mocks/data/placed-orders';
 import { providerDecisionSchema, readForm } from '@/mocks/http/bodies';
 import { badRequest, decodePath, notFound } from '@/mocks/http/route';

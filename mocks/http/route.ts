@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
-import { getStorefront, isStorefrontCode, type Storefront, type StorefrontCode } from '@/lib/storefronts';
+import { getStorefront, isStorefrontCode, type Storefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 
 export interface StoreContext {
   request: Request;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { STOREFRONT_CODES } from '@/lib/storefronts';
+import { STOREFRONT_CODES } from '@/platform/storefronts/storefronts';
 import { accountByEmail } from '@/mocks/data/accounts';
 import { catalog, productBySku } from '@/mocks/data/catalog';
 import { isSubscribed } from '@/mocks/data/newsletter';

@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { SkuEntry } from '@/mocks/data/catalog';
 import { pricesFor } from '@/mocks/data/prices';
 import { variationPriceSource } from '@/mocks/views/product-view';

@@ -1,6 +1,6 @@
-import type { CartItem } from '@/lib/api/types';
-import { percentOf, roundToDisplay } from '@/lib/money';
-import type { Storefront } from '@/lib/storefronts';
+import type { CartItem } from '@/platform/api/types';
+import { percentOf, roundToDisplay } from '@/platform/money/money';
+import type { Storefront } from '@/platform/storefronts/storefronts';
 import type { CartItemInput } from '@/mocks/http/bodies';
 
 /** What a test tag of an earlier order e-mail changed on a checkout, for good (see mocks/README.md). */

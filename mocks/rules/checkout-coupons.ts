@@ -1,9 +1,9 @@
-import { couponsSchema } from '@/lib/api/schemas';
-import type { CartItem, Checkout } from '@/lib/api/types';
-import { cartTotals, type CartTotals } from '@/lib/cart-totals';
-import { isCategoryCoupon, productsInCategories } from '@/lib/coupons/category-coupons';
-import { reconcileCoupons } from '@/lib/coupons/reconcile';
-import type { StorefrontCode } from '@/lib/storefronts';
+import { couponsSchema } from '@/platform/api/schemas';
+import type { CartItem, Checkout } from '@/platform/api/types';
+import { cartTotals, type CartTotals } from '@/features/cart/cart-totals';
+import { isCategoryCoupon, productsInCategories } from '@/features/cart/coupons/category-coupons';
+import { reconcileCoupons } from '@/features/cart/coupons/reconcile';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { categoryChildren } from '@/mocks/rules/category-children';
 import { checkCoupons } from '@/mocks/rules/coupon-check';
 

@@ -1,7 +1,7 @@
-import type { PlaceOrderResult } from '@/lib/api/calls/checkout';
-import type { Checkout } from '@/lib/api/types';
-import type { OrderSessionProvider } from '@/lib/api/vocabulary';
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { PlaceOrderResult } from '@/platform/api/calls/checkout';
+import type { Checkout } from '@/platform/api/types';
+import type { OrderSessionProvider } from '@/platform/api/vocabulary';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { BoundedMap } from '@/mocks/data/bounded-map';
 import { placedOrder } from '@/mocks/data/placed-orders';
 import type { CheckoutInput } from '@/mocks/http/bodies';

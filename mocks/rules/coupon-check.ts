@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { containingCategoryIds, productBySku } from '@/mocks/data/catalog';
 import { categoryByKey } from '@/mocks/data/categories';
 import { couponByCode, type CouponDefinition, type CouponRule } from '@/mocks/data/coupons';

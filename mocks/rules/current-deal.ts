@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { catalog } from '@/mocks/data/catalog';
 import type { Localized } from '@/mocks/data/localized';
 import { priceSource } from '@/mocks/data/price-changes';

@@ -1,4 +1,4 @@
-import type { Checkout, Receipt } from '@/lib/api/types';
+import type { Checkout, Receipt } from '@/platform/api/types';
 import type { PlaceOrderInput } from '@/mocks/http/bodies';
 import { compactMobile, type OrderChoices } from '@/mocks/rules/order-validation';
 

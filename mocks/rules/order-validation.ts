@@ -1,5 +1,5 @@
-import type { Checkout, PaymentMethod, ServicePoint, ShippingMethod } from '@/lib/api/types';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import type { Checkout, PaymentMethod, ServicePoint, ShippingMethod } from '@/platform/api/types';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { PlaceOrderInput } from '@/mocks/http/bodies';
 import { servicePointById } from '@/mocks/rules/service-points';
 import { isPostalCodeOf } from '@/mocks/rules/shipping-methods';

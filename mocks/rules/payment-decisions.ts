@@ -1,4 +1,4 @@
-import type { PlaceOrderResult } from '@/lib/api/calls/checkout';
+import type { PlaceOrderResult } from '@/platform/api/calls/checkout';
 import type { PlacedOrder } from '@/mocks/data/placed-orders';
 import { checkoutRecord } from '@/mocks/rules/checkouts';
 

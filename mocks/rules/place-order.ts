@@ -1,7 +1,7 @@
 import { delay } from 'msw';
-import type { PlaceOrderResult } from '@/lib/api/calls/checkout';
-import type { Checkout } from '@/lib/api/types';
-import { toMinorUnits } from '@/lib/money';
+import type { PlaceOrderResult } from '@/platform/api/calls/checkout';
+import type { Checkout } from '@/platform/api/types';
+import { toMinorUnits } from '@/platform/money/money';
 import { publicOrigin } from '@/mocks/config';
 import { nextOrderId, placedOrder, storePlacedOrder, type PlacedOrder } from '@/mocks/data/placed-orders';
 import type { PlaceOrderInput } from '@/mocks/http/bodies';

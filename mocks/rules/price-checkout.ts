@@ -1,7 +1,7 @@
-import { cartItemsSchema } from '@/lib/api/schemas';
-import type { Checkout } from '@/lib/api/types';
-import { vatAmount } from '@/lib/money';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import { cartItemsSchema } from '@/platform/api/schemas';
+import type { Checkout } from '@/platform/api/types';
+import { vatAmount } from '@/platform/money/money';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { VAT_PERCENT } from '@/mocks/data/localized';
 import { paymentMethodsFor } from '@/mocks/data/payment-methods';
 import { FREE_SHIPPING_FROM } from '@/mocks/data/shipping';

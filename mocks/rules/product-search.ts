@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { brandBySlug } from '@/mocks/data/brands';
 import { catalog } from '@/mocks/data/catalog';
 import { categoryTree, type CatalogCategory } from '@/mocks/data/categories';

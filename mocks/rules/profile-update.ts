@@ -1,7 +1,7 @@
-import { isValidPostalCode, normalisePostalCode } from '@/lib/checkout/address';
-import { isValidMobile, nationalMobile } from '@/lib/checkout/contact';
-import { isValidEmail } from '@/lib/email-address';
-import type { Storefront } from '@/lib/storefronts';
+import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';
+import { isValidMobile, nationalMobile } from '@/features/checkout/contact';
+import { isValidEmail } from '@/features/account/email-address';
+import type { Storefront } from '@/platform/storefronts/storefronts';
 import type { Account } from '@/mocks/data/accounts';
 import type { CustomerAddressBody } from '@/mocks/views/wire';
 

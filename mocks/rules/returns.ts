@@ -1,5 +1,5 @@
-import { RETURN_REASONS } from '@/lib/api/vocabulary';
-import type { OrderReturnReason } from '@/lib/api/types';
+import { RETURN_REASONS } from '@/platform/api/vocabulary';
+import type { OrderReturnReason } from '@/platform/api/types';
 import { catalog } from '@/mocks/data/catalog';
 import { DAY_MS } from '@/mocks/data/mock-day';
 import type { OrderRecord } from '@/mocks/data/orders';

@@ -1,5 +1,5 @@
-import type { ServicePoint } from '@/lib/api/types';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import type { ServicePoint } from '@/platform/api/types';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { randomFor, type Random } from '@/mocks/data/random';
 import { PLACE_NAMES } from '@/mocks/data/service-points';
 import { SHIPPING_PROCESSORS } from '@/mocks/data/shipping';

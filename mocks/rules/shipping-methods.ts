@@ -1,5 +1,5 @@
-import type { CartItem, ShippingMethod } from '@/lib/api/types';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import type { CartItem, ShippingMethod } from '@/platform/api/types';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { VAT_PERCENT } from '@/mocks/data/localized';
 import {
   CARRIER_DAYS,

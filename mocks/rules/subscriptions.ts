@@ -1,4 +1,4 @@
-import type { SubscriptionInterval, SubscriptionStatus } from '@/lib/api/types';
+import type { SubscriptionInterval, SubscriptionStatus } from '@/platform/api/types';
 import { isoDate, startOfUtcDay } from '@/mocks/data/mock-day';
 import type { SubscriptionRecord } from '@/mocks/data/subscriptions';
 

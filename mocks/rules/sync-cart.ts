@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { catalog, productBySku, type SkuEntry } from '@/mocks/data/catalog';
 import { couponByCode } from '@/mocks/data/coupons';
 import { VAT_PERCENT } from '@/mocks/data/localized';

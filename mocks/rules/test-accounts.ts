@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentKind, ShippingKind, SubscriptionInterval } from '@/lib/api/types';
+import type { PaymentKind, ShippingKind, SubscriptionInterval } from '@/platform/api/types';
 import { addAccount, DEMO_PASSWORD, type Account, type AccountKind } from '@/mocks/data/accounts';
 import { catalog } from '@/mocks/data/catalog';
 import { DAY_MS, dayAt, isoDate, startOfUtcDay } from '@/mocks/data/mock-day';

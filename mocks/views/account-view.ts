@@ -1,5 +1,5 @@
-import { toMajorUnits } from '@/lib/money';
-import type { StorefrontCode } from '@/lib/storefronts';
+import { toMajorUnits } from '@/platform/money/money';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { Account } from '@/mocks/data/accounts';
 import { catalog } from '@/mocks/data/catalog';
 import { isSubscribed } from '@/mocks/data/newsletter';

@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { categoryTree, type CatalogCategory } from '@/mocks/data/categories';
 import { categoryImageUrl, THUMB_SIZE } from '@/mocks/views/images';
 import type { CategoryNodeBody, CategoryRefBody } from '@/mocks/views/wire';

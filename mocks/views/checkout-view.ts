@@ -1,7 +1,7 @@
-import type { PlaceOrderResult } from '@/lib/api/calls/checkout';
-import type { Checkout, CheckoutTotals, Receipt } from '@/lib/api/types';
-import { toCartItemPayload } from '@/lib/cart-payload';
-import { toMajorUnits } from '@/lib/money';
+import type { PlaceOrderResult } from '@/platform/api/calls/checkout';
+import type { Checkout, CheckoutTotals, Receipt } from '@/platform/api/types';
+import { toCartItemPayload } from '@/features/cart/cart-payload';
+import { toMajorUnits } from '@/platform/money/money';
 import type { CheckoutBody, PlaceOrderResultBody, ReceiptBody } from '@/mocks/views/wire';
 
 /** The checkout rules compute in minor units; these turn their results into wire bodies (decimal major units). */

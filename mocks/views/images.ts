@@ -1,4 +1,4 @@
-import { ImageType } from '@/lib/api/vocabulary';
+import { ImageType } from '@/platform/api/vocabulary';
 import { publicOrigin } from '@/mocks/config';
 import type { ImageBody, ThumbBody } from '@/mocks/views/wire';
 

@@ -1,5 +1,5 @@
-import { toMajorUnits, toMinorUnits, vatAmount } from '@/lib/money';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import { toMajorUnits, toMinorUnits, vatAmount } from '@/platform/money/money';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { catalog } from '@/mocks/data/catalog';
 import { DEMO_ADDRESSES } from '@/mocks/data/demo-addresses';
 import { VAT_PERCENT, type Localized } from '@/mocks/data/localized';

@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { brandBySlug } from '@/mocks/data/brands';
 import { categoryTree } from '@/mocks/data/categories';
 import { productDescription } from '@/mocks/data/descriptions';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@/lib/money';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import { formatMoney } from '@/platform/money/money';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { PlacedOrder } from '@/mocks/data/placed-orders';
 import { PROVIDER_TEXTS } from '@/mocks/data/provider-texts';
 

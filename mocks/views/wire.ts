@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type * as schemas from '@/lib/api/schemas';
+import type * as schemas from '@/platform/api/schemas';
 
 /** What the mock sends: the input side of the client's schemas (money in decimal major units). */
 export type ProductListingBody = z.input<typeof schemas.productListingSchema>;

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { PURGE_SECRET } from '../e2e/page-cache-env';
 import { STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
 

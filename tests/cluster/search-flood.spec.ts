@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createClient, type RedisClientType } from 'redis';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { keyPrefix } from '@/lib/page-cache/shared-page-cache.mjs';
-import { TAG_MAP_KEY } from '@/lib/page-cache/tag-map-sweep.mjs';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { keyPrefix } from '@/platform/cache/shared-page-cache.mjs';
+import { TAG_MAP_KEY } from '@/platform/cache/tag-map-sweep.mjs';
 import { STOREFRONT_CODES, type StorefrontCode } from '../e2e/storefronts';
 import { type Instance, madeUpSearches, onInstance, purgeThrough, REDIS_URL } from './cluster-env';
 

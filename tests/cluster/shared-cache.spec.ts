@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { changePrice, offerPriceOf, resetPrices, unsoughtProduct } from '../e2e/prices';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { cacheOf, cluster, type Instance, onInstance, purgeThrough, underLoad } from './cluster-env';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { freshAccount, signIn } from '../e2e/accounts';
 import { chooseDelivery, choosePayment, expectConfirmation, fillShopper, placeOrder } from '../e2e/checkout-steps';
 import { MESSAGES, tieredProduct, useAccessoriesVariant } from '../e2e/shop';

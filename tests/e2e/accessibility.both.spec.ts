@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { violations } from './axe';
 import { chooseDelivery, choosePayment, fillShopper, openCheckoutWith, placeButton, placeOrder } from './checkout-steps';
 import { MESSAGES, tieredProduct, useAccessoriesVariant } from './shop';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { formatMoney, percentOf } from '@/lib/money';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { formatMoney, percentOf } from '@/platform/money/money';
 import { MESSAGES, tieredProduct, useAccessoriesVariant } from './shop';
 import { originOf, STOREFRONTS } from './storefronts';
 

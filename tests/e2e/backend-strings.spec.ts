@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { PURGE_SECRET } from './page-cache-env';
 import { MESSAGES } from './shop';
 import { MOCK_BACKEND, onStorefront, originOf } from './storefronts';

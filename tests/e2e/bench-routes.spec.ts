@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FLOOR_PATH } from '@/bench/config';
-import { BARE_PATH } from '@/lib/bench/bare-route';
+import { BARE_PATH } from '@/features/bench/bare-route';
 import fi from '@/bench/messages/fi.json' with { type: 'json' };
 import sv from '@/bench/messages/sv.json' with { type: 'json' };
 import { onStorefront, originOf, type StorefrontCode } from './storefronts';

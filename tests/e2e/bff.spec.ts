@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { RATE_RULES } from '@/lib/rate-limits';
+import { RATE_RULES } from '@/platform/security/rate-limits';
 import { MESSAGES } from './shop';
 import { backendGet, MOCK_BACKEND, onStorefront, originOf, STOREFRONTS } from './storefronts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { formatMoney } from '@/lib/money';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { formatMoney } from '@/platform/money/money';
 import { injectFaults } from './faults';
 import { MESSAGES, queuedTasksRun, tieredProduct, useAccessoriesVariant } from './shop';
 import { originOf, STOREFRONT_CODES, STOREFRONTS } from './storefronts';

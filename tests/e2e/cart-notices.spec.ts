@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { UPSELL_AUTO_CLOSE_MS } from '@/lib/upsell';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { UPSELL_AUTO_CLOSE_MS } from '@/features/cart/upsell';
 import { hydrated, MESSAGES, queuedTasksRun, useAccessoriesVariant } from './shop';
 import { MOCK_BACKEND, originOf, STOREFRONTS } from './storefronts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, percentOf } from '@/lib/money';
+import { formatMoney, percentOf } from '@/platform/money/money';
 import { cartLink, categoryCouponCart, hydrated, MESSAGES, tieredProduct } from './shop';
 import { backendGet, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { formatMoney } from '@/lib/money';
-import { UPSELL_AUTO_CLOSE_MS } from '@/lib/upsell';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { formatMoney } from '@/platform/money/money';
+import { UPSELL_AUTO_CLOSE_MS } from '@/features/cart/upsell';
 import { freezeClock, hydrated, MESSAGES, tieredProduct, useAccessoriesVariant, type SampleProduct } from './shop';
 import { originOf, STOREFRONT_CODES, STOREFRONTS, storefrontFor, type StorefrontCode } from './storefronts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { chooseDelivery, choosePayment, expectConfirmation, fillShopper, openCheckoutWith, placeButton, placeOrder, productLines, SHOPPER, texts } from './checkout-steps';
 import { cartLink, MESSAGES, tieredProduct, useAccessoriesVariant } from './shop';
 import { originOf, STOREFRONT_CODES, type StorefrontCode } from './storefronts';

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHUNK_RELOAD_GUARD_MS } from '@/lib/chunk-reload';
+import { CHUNK_RELOAD_GUARD_MS } from '@/features/shell/chunk-reload';
 import { hydrated, MESSAGES } from './shop';
 import { originOf } from './storefronts';
 
 /**
  * docs/product/errors.md, ERR-3: a chunk that fails to load (a deployment removed it) reloads the page
  * in full, at most once per 60 s. The cookie settings are loaded only when opened
- * (components/consent/ConsentGate.tsx), so a shopper who opens them after the chunk is gone meets
+ * (features/consent/ConsentGate.tsx), so a shopper who opens them after the chunk is gone meets
  * exactly that failure.
  */
 const code = 'sv';

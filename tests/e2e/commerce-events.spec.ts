@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { chooseDelivery, choosePayment, expectConfirmation, fillShopper, placeOrder } from './checkout-steps';
 import { ALL_GRANTED_STATE } from './consent-state';
 import { hydrated, MESSAGES, queuedTasksRun, tieredProduct, useAccessoriesVariant } from './shop';

@@ -1,5 +1,5 @@
-import { ALL_CONSENT, CONSENT_COOKIE, NECESSARY_ONLY, type ConsentMask } from '@/lib/consent/consent';
-import { STOREFRONT_CODES, STOREFRONTS } from '@/lib/storefronts';
+import { ALL_CONSENT, CONSENT_COOKIE, NECESSARY_ONLY, type ConsentMask } from '@/features/consent/consent';
+import { STOREFRONT_CODES, STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 /**
  * Every test's browser starts as a returning shopper who chose "necessary only": the cookie alert

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { CONSENT_COOKIE } from '@/lib/consent/consent';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { CONSENT_COOKIE } from '@/features/consent/consent';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 import { violations } from './axe';
 import { NO_CHOICE_YET } from './consent-state';
 import { hydrated, MESSAGES, queuedTasksRun } from './shop';

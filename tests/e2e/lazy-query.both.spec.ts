@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { hydrated, MESSAGES, queuedTasksRun, scrollToFooter } from './shop';
 import { backendGet, originOf, STOREFRONTS } from './storefronts';
 

@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '@/lib/loading-bar';
-import { FOOTER_COLLAPSE_MAX_WIDTH } from '@/lib/footer-config';
-import { RECENTLY_VIEWED_MAX } from '@/lib/history';
-import { SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/lib/scroll-rules';
-import { STORE_MESSAGE_MIN_LENGTH } from '@/lib/store-message';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '@/features/shell/loading-bar';
+import { FOOTER_COLLAPSE_MAX_WIDTH } from '@/features/shell/footer/footer-config';
+import { RECENTLY_VIEWED_MAX } from '@/features/catalog/history/history';
+import { SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/features/shell/scroll-rules';
+import { STORE_MESSAGE_MIN_LENGTH } from '@/features/shell/store-message';
 import { hydrated, MESSAGES, queuedTasksRun, scrollToFooter } from './shop';
 import { backendGet, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 

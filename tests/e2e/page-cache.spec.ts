@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './page-cache-env';
 import { changePrice, offerPriceOf, resetPrices, unsoughtProduct } from './prices';
 import { backendGet, MOCK_BACKEND, onStorefront, STOREFRONT_CODES, type StorefrontCode } from './storefronts';

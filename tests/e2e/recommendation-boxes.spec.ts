@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { RECOMMENDATION_BOXES } from '@/features/catalog/recommendations/recommendations';
 import { ALL_GRANTED_STATE } from './consent-state';
 import { hydrated, MESSAGES, scrollToFooter } from './shop';
 import { backendGet, originOf, type StorefrontCode } from './storefronts';

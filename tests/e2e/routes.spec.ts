@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { backendGet, onStorefront, originOf, SERVER, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 interface Listing {

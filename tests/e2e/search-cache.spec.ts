@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { hydrated, MESSAGES } from './shop';
 import { originOf, type StorefrontCode } from './storefronts';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createTranslator } from 'next-intl';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/search-query';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/features/search/search-query';
 import { MESSAGES, queuedTasksRun } from './shop';
 import { backendGet, MOCK_BACKEND, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 

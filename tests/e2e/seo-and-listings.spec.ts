@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DELIVERY_BUSINESS_DAYS } from '@/lib/delivery';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { DELIVERY_BUSINESS_DAYS } from '@/features/catalog/delivery';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { MESSAGES } from './shop';
 import { backendGet, MOCK_BACKEND, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 

@@ -4,7 +4,7 @@ import fi from '@/messages/fi.json' with { type: 'json' };
 import nl from '@/messages/nl.json' with { type: 'json' };
 import no from '@/messages/no.json' with { type: 'json' };
 import sv from '@/messages/sv.json' with { type: 'json' };
-import type { AccessoriesVariant } from '@/lib/experiment';
+import type { AccessoriesVariant } from '@/features/catalog/experiment/experiment';
 import { backendGet, backendPost, type StorefrontCode } from './storefronts';
 
 /** The UI texts of each storefront, so tests find controls the way a shopper reads them. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { faultServerRead, uncaughtErrors } from './fault-matrix/harness';
 import { injectFaults } from './faults';
 import { PURGE_SECRET } from './page-cache-env';

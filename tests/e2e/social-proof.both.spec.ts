@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { abovePurchaseThreshold, aboveViewThreshold, freezeClock, hydrated, MESSAGES, productWithSettings, queuedTasksRun } from './shop';
 import { onStorefront, originOf, type StorefrontCode } from './storefronts';
 

@@ -1,4 +1,4 @@
-import { STOREFRONT_CODES, STOREFRONTS, storefrontOrigin, type StorefrontCode } from '@/lib/storefronts';
+import { STOREFRONT_CODES, STOREFRONTS, storefrontOrigin, type StorefrontCode } from '@/platform/storefronts/storefronts';
 
 export { STOREFRONT_CODES, STOREFRONTS, type StorefrontCode };
 

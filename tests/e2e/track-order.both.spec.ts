@@ -11,7 +11,7 @@ const SEEDED_EMAIL = 'anna.svensson@example.com';
 /**
  * An order of the test's own, looked up from a client address of its own: failed look-ups count
  * against the order number for an hour and every look-up against the client for a minute
- * (lib/rate-limits.ts), and the phone and desktop runs of this file fall within both.
+ * (platform/security/rate-limits.ts), and the phone and desktop runs of this file fall within both.
  */
 async function ownOrder(page: Page): Promise<{ account: TestAccount; order: string }> {
   const account = await freshAccount();

@@ -18,9 +18,9 @@ describe('zod in the browser', () => {
 
   it('finds the modules that validate in the browser', () => {
     expect(modules).toContain('instrumentation-client.ts');
-    expect(modules).toContain('stores/persisted-local.ts');
-    expect(modules).toContain('lib/api/schemas.ts');
-    expect(modules).toContain('stores/read-persisted-local.ts');
+    expect(modules).toContain('features/shell/store/persisted-local.ts');
+    expect(modules).toContain('platform/api/schemas.ts');
+    expect(modules).toContain('features/shell/store/read-persisted-local.ts');
   });
 
   it('is only ever zod/mini', () => {
@@ -45,15 +45,15 @@ describe('zod in the browser', () => {
  * `import()`, when an answer or a stored value needs checking (decision 0021). zod's global config
  * in instrumentation-client.ts is its core's few lines, not a schema.
  */
-const ZOD_CODE_IMPORT = /^import\s+(?!type\s)(?!\{ config \} from 'zod\/mini')[^;]*?from\s+'(?:zod[^']*|@\/lib\/api\/schemas)'/m;
+const ZOD_CODE_IMPORT = /^import\s+(?!type\s)(?!\{ config \} from 'zod\/mini')[^;]*?from\s+'(?:zod[^']*|@\/platform\/api\/schemas)'/m;
 
 describe('zod on the pages a shopper browses', () => {
   const modules = staticImports(BROWSING_ENTRIES);
 
   it('walks the stores and the backend client', () => {
-    expect(modules).toContain('stores/local-store.ts');
-    expect(modules).toContain('lib/api/request.ts');
-    expect(modules).not.toContain('stores/read-persisted-local.ts');
+    expect(modules).toContain('features/shell/store/local-store.ts');
+    expect(modules).toContain('platform/api/request.ts');
+    expect(modules).not.toContain('features/shell/store/read-persisted-local.ts');
   });
 
   it('imports no schema code before an answer or a stored value needs it', () => {
@@ -63,9 +63,9 @@ describe('zod on the pages a shopper browses', () => {
   it('tells schema code from types and zod\'s config', () => {
     const files: Record<string, string> = {
       'a.ts': "import * as z from 'zod/mini';",
-      'b.ts': "import { cartItemSchema } from '@/lib/api/schemas';",
+      'b.ts': "import { cartItemSchema } from '@/platform/api/schemas';",
       'c.ts': "import type * as z from 'zod/mini';",
-      'd.ts': "import type * as s from '@/lib/api/schemas';",
+      'd.ts': "import type * as s from '@/platform/api/schemas';",
       'e.ts': "import { config } from 'zod/mini';",
     };
     expect(importersOf(ZOD_CODE_IMPORT, Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts']);

@@ -4,15 +4,15 @@
  * message group that is not sent, which in a shop would show raw keys instead of text.
  */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGE_GROUPS, clientMessages, PAGE_MESSAGE_GROUPS, pageMessages } from '@/lib/i18n/client-messages';
+import { CLIENT_MESSAGE_GROUPS, clientMessages, PAGE_MESSAGE_GROUPS, pageMessages } from '@/platform/i18n/client-messages';
 import { clientModules, sourceOf } from './client-modules';
 
 describe('messages sent to the browser', () => {
   const modules = clientModules();
 
   it('finds the client modules it guards', () => {
-    expect(modules).toContain('components/cart/CartPanel.tsx');
-    expect(modules).toContain('components/catalog/ProductCard.tsx');
+    expect(modules).toContain('features/cart/CartPanel.tsx');
+    expect(modules).toContain('features/catalog/ProductCard.tsx');
   });
 
   it('include every group a client module reads', () => {

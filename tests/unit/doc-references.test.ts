@@ -33,7 +33,7 @@ function fakeProject(files: Record<string, string>): Project {
 }
 
 const FILES = {
-  'lib/api/request.ts': '',
+  'platform/api/request.ts': '',
   'docs/architecture.md': '# Architecture\n\n## The backend client\n\n```\n# not a heading\n```\n',
   'docs/product/cart.md': '- **CART-3** Merging.\n',
 };
@@ -56,7 +56,7 @@ describe('references in source and Markdown files', () => {
 
   it('names the citation of a file that does not exist', () => {
     expect(brokenIn('see lib/api/checked-answer.ts.')).toEqual(['lib/api/checked-answer.ts: no such file or folder']);
-    expect(brokenIn('see lib/api/request.ts, and lib/api/ and lib/api/request.')).toEqual([]);
+    expect(brokenIn('see platform/api/request.ts, and platform/api/ and platform/api/request.')).toEqual([]);
   });
 
   it('names a heading that the Markdown file does not have, and ignores headings in code blocks', () => {

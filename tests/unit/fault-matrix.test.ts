@@ -1,6 +1,6 @@
 /**
  * The fault matrix's docs table (docs/fault-matrix.md) must say what the cells table of the suite
- * says, and the matrix must cover every backend call in lib/api/calls: a call added without its
+ * says, and the matrix must cover every backend call in platform/api/calls: a call added without its
  * row, or a cell changed without regenerating the doc, fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const callPath = (template: string) =>
   template.replace('${checkoutPath(checkoutId)}', '/api/checkout/{}').replace(/\$\{[^}]*\}/g, '{}');
 
 function pathsOfCallModules(): Set<string> {
-  const dir = 'lib/api/calls';
+  const dir = 'platform/api/calls';
   const paths = new Set<string>();
   for (const file of readdirSync(new URL(`../../${dir}`, import.meta.url))) {
     for (const [, template, plain] of read(`${dir}/${file}`).matchAll(/path: (?:`([^`]+)`|'([^']+)')/g)) {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STOREFRONT, STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
+import { DEFAULT_STOREFRONT, STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRetryQueue } from '@/lib/retry-queue';
+import { createRetryQueue } from '@/features/cart/sync/retry-queue';
 
 const delay = (failures: number) => 1000 * 2 ** failures;
 

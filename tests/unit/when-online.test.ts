@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenOnlineAndVisible } from '@/lib/when-online';
+import { whenOnlineAndVisible } from '@/platform/http/when-online';
 
 function settledYet(promise: Promise<void>): Promise<boolean> {
   let settled = false;

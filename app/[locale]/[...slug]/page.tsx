@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CmsHtml } from '@/components/content/CmsHtml';
-import { fetchContentPage } from '@/lib/api/calls/content';
-import { isNotFound } from '@/lib/api/result';
-import { shapingData } from '@/lib/api/shaping-read';
-import { isContentSlug } from '@/lib/content-slug';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { storefrontUrl } from '@/lib/seo/site-urls';
-import { metaDescription } from '@/lib/seo/text';
+import { CmsHtml } from '@/features/content/CmsHtml';
+import { fetchContentPage } from '@/platform/api/calls/content';
+import { isNotFound } from '@/platform/api/result';
+import { shapingData } from '@/platform/api/shaping-read';
+import { isContentSlug } from '@/features/content/content-slug';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { pageMetadata } from '@/features/seo/metadata';
+import { storefrontUrl } from '@/features/seo/site-urls';
+import { metaDescription } from '@/features/seo/text';
 
 type Props = PageProps<'/[locale]/[...slug]'>;
 

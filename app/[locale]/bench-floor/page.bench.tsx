@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { benchTranslator } from '@/lib/bench/messages';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { benchTranslator } from '@/features/bench/messages';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 
 /**
  * The floor route of `npm run bench`: a page with no data of its own, under the same proxy and root
  * layout as every page, so that what the shop's pages cost beyond it is what the shop adds. Only the
- * bench's build has it (lib/bench/bench-build.ts), so Next's generated route types do not name it.
+ * bench's build has it (features/bench/bench-build.ts), so Next's generated route types do not name it.
  */
 interface FloorProps {
   params: Promise<{ locale: string }>;

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { InfoPage } from '@/components/content/InfoPage';
-import { currentDealOrLastGood } from '@/lib/api/swallowed-reads';
-import { doorStates } from '@/lib/christmas-calendar';
-import { Link } from '@/lib/i18n/navigation';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { everyStorefrontUrls, storefrontUrl } from '@/lib/seo/site-urls';
+import { InfoPage } from '@/features/content/InfoPage';
+import { currentDealOrLastGood } from '@/platform/api/swallowed-reads';
+import { doorStates } from '@/features/content/christmas-calendar';
+import { Link } from '@/platform/i18n/navigation';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { pageMetadata } from '@/features/seo/metadata';
+import { everyStorefrontUrls, storefrontUrl } from '@/features/seo/site-urls';
 
 // Doors open by the date, so the cached page is renewed every hour.
 export const revalidate = 3600;

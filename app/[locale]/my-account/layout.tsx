@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { AccountNav, type AccountNavTarget } from '@/components/account/AccountNav';
-import { AccountSession } from '@/components/account/AccountSession';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { accountAccessToken } from '@/lib/session/server-session';
+import { AccountNav, type AccountNavTarget } from '@/features/account/AccountNav';
+import { AccountSession } from '@/features/account/session/AccountSession';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 const SECTIONS: readonly (readonly [AccountNavTarget, 'overview' | 'orders' | 'returns' | 'subscriptions' | 'profile'])[] = [
   ['/my-account/overview', 'overview'],

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountSignIn } from '@/components/account/AccountSignIn';
-import { redirect } from '@/lib/i18n/navigation';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { accountAccessToken } from '@/lib/session/server-session';
+import { AccountSignIn } from '@/features/account/AccountSignIn';
+import { redirect } from '@/platform/i18n/navigation';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import '@/app/styles/checkout.css';
-import '@/app/styles/orders.css';
+import '@/features/checkout/checkout.css';
+import '@/features/orders/orders.css';
 import { getTranslations } from 'next-intl/server';
-import { MyOrderPage } from '@/components/orders/MyOrderPage';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { MyOrderPage } from '@/features/orders/lookup/MyOrderPage';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 

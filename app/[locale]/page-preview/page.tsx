@@ -3,15 +3,15 @@ import { draftMode } from 'next/headers';
 import { notFound, unauthorized } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import '@/app/styles/page-preview.css';
-import { CmsHtml } from '@/components/content/CmsHtml';
-import { PreviewBar } from '@/components/content/PreviewBar';
-import { fetchContentPageDraft } from '@/lib/api/calls/content';
-import { isNotFound } from '@/lib/api/result';
-import { contentSlugPath } from '@/lib/content-slug';
-import { storefrontFromLocale } from '@/lib/i18n/storefront-param';
-import { previewAccess } from '@/lib/preview/access';
-import { queryString } from '@/lib/query-string';
+import '@/features/content/preview/page-preview.css';
+import { CmsHtml } from '@/features/content/CmsHtml';
+import { PreviewBar } from '@/features/content/PreviewBar';
+import { fetchContentPageDraft } from '@/platform/api/calls/content';
+import { isNotFound } from '@/platform/api/result';
+import { contentSlugPath } from '@/features/content/content-slug';
+import { storefrontFromLocale } from '@/platform/i18n/storefront-param';
+import { previewAccess } from '@/features/content/preview/access';
+import { queryString } from '@/platform/http/query-string';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { StatusPage } from '@/components/ui/StatusPage';
+import { StatusPage } from '@/platform/ui/StatusPage';
 
 /** The preview page without draft mode: it says why, and shows nothing of any page. */
 export default function PreviewRefused() {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SearchForm } from '@/components/chrome/SearchForm';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { searchMetadata } from './search-results';
+import { SearchForm } from '@/features/search/SearchForm';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { searchMetadata } from '@/features/search/SearchResults';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import '@/app/styles/orders.css';
+import '@/features/orders/orders.css';
 import { getTranslations } from 'next-intl/server';
-import { TrackOrderPage } from '@/components/orders/TrackOrderPage';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { queryString } from '@/lib/query-string';
+import { TrackOrderPage } from '@/features/orders/tracking/TrackOrderPage';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { queryString } from '@/platform/http/query-string';
 
 export const dynamic = 'force-dynamic';
 

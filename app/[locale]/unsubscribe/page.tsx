@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import '@/app/styles/self-service.css';
+import '@/platform/ui/self-service.css';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { PageMessages } from '@/components/account/PageMessages';
-import { InfoPage } from '@/components/content/InfoPage';
-import { UnsubscribeForm } from '@/components/newsletter/UnsubscribeForm';
-import { fetchNewsletterSubscription } from '@/lib/api/calls/newsletter';
-import { customerServiceSegments } from '@/lib/header/customer-service';
-import { Link } from '@/lib/i18n/navigation';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { unsubscribeCookieName, unsubscribeLinkOfCookie } from '@/lib/newsletter/unsubscribe-cookie';
-import { unsubscribeState, type UnsubscribeState } from '@/lib/newsletter/unsubscribe-link';
-import { secureCookies } from '@/lib/session/cookie-security';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { PageMessages } from '@/features/account/PageMessages';
+import { InfoPage } from '@/features/content/InfoPage';
+import { UnsubscribeForm } from '@/features/newsletter/UnsubscribeForm';
+import { fetchNewsletterSubscription } from '@/platform/api/calls/newsletter';
+import { customerServiceSegments } from '@/features/shell/header/customer-service';
+import { Link } from '@/platform/i18n/navigation';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { unsubscribeCookieName, unsubscribeLinkOfCookie } from '@/features/newsletter/unsubscribe-cookie';
+import { unsubscribeState, type UnsubscribeState } from '@/features/newsletter/unsubscribe-link';
+import { secureCookies } from '@/platform/session/cookie-security';
+import { servicePageMetadata } from '@/features/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,12 +1,12 @@
 import type { NextRequest } from 'next/server';
-import { browserCall } from '@/lib/bff/browser-calls';
-import { forwardBrowserCall, shopJson } from '@/lib/bff/forward';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
+import { browserCall } from '@/platform/bff/browser-calls';
+import { forwardBrowserCall, shopJson } from '@/platform/bff/forward';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
 
 /**
  * Every `/api` path without a handler of its own: a call on the browser's allowlist goes on to the
- * backend (lib/bff/browser-calls.ts); anything else, tokens calls and unknown session paths included,
+ * backend (platform/bff/browser-calls.ts); anything else, tokens calls and unknown session paths included,
  * is the shop's own 404 and never reaches the backend.
  */
 async function handle(request: NextRequest): Promise<Response> {

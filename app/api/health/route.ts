@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextResponse } from 'next/server';
-import { redisClient } from '@/lib/redis/redis-client.mjs';
+import { redisClient } from '@/platform/cache/redis-client.mjs';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { routing } from '@/platform/i18n/routing';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 
 /**
- * The bare route's root layout (lib/bench/bare-route.ts): `<html lang>` and next-intl's provider,
+ * The bare route's root layout (features/bench/bare-route.ts): `<html lang>` and next-intl's provider,
  * which every storefront page has, and nothing of the shop. No messages travel: no client component
  * reads one. Only the bench's build has it, so Next's generated route types do not name it.
  */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { benchTranslator } from '@/lib/bench/messages';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
+import { benchTranslator } from '@/features/bench/messages';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 
 interface BareProps {
   params: Promise<{ locale: string }>;

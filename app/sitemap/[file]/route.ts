@@ -1,7 +1,7 @@
-import { CACHE_SECONDS } from '@/lib/api/cache-policy';
-import { parseSitemapFileName, urlsetXml } from '@/lib/seo/sitemap';
-import { pageUrls, productUrls } from '@/lib/seo/sitemap-source';
-import { requestStorefront, textResponse, unavailable } from '@/lib/seo/crawler-route';
+import { CACHE_SECONDS } from '@/platform/cache/cache-policy';
+import { parseSitemapFileName, urlsetXml } from '@/features/seo/sitemap';
+import { pageUrls, productUrls } from '@/features/seo/sitemap-source';
+import { requestStorefront, textResponse, unavailable } from '@/features/seo/crawler-route';
 
 /** One file of the sitemap index: `pages.xml` or `products-<top category id>-<part>.xml`. */
 export async function GET(request: Request, { params }: RouteContext<'/sitemap/[file]'>): Promise<Response> {

@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { Localized } from '@/mocks/data/localized';
 import { DA_DRAFTS, DA_PAGES } from '@/mocks/data/pages/da';
 import { FI_DRAFTS, FI_PAGES } from '@/mocks/data/pages/fi';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { contentPageSchema } from '@/lib/api/schemas';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import type { contentPageSchema } from '@/platform/api/schemas';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 
 export type PageSeed = z.input<typeof contentPageSchema>;
 

@@ -8,7 +8,7 @@
 export const FAULT_NAMES = ['500', 'timeout', 'malformed', 'empty', 'slow'] as const;
 export type FaultName = (typeof FAULT_NAMES)[number];
 
-/** Past the shop's 8 s time-out (lib/api/request.ts DEFAULT_TIMEOUT_MS). */
+/** Past the shop's 8 s time-out (platform/api/request.ts DEFAULT_TIMEOUT_MS). */
 export const TIMEOUT_DELAY_MS = 9_000;
 /** Well under the time-out: the shopper must still get the normal result. */
 export const SLOW_DELAY_MS = 1_500;
@@ -65,7 +65,7 @@ const SELF_SERVICE =
 const SESSION_HANDLER =
   'called by our session route handler on the server: the browser\'s scenario cookie does not reach the backend, and the path and query are the same for every shopper';
 const ACCOUNT_READ =
-  'read on the server with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; what each failure does is lib/account/order-read.ts and lib/account/account-read.ts, held by tests/unit/account/order-read.test.ts';
+  'read on the server with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; what each failure does is features/account/order-read.ts and features/account/account-read.ts, held by tests/unit/account/order-read.test.ts';
 
 export const CALL_ROWS: readonly CallRow[] = [
   {
@@ -90,7 +90,7 @@ export const CALL_ROWS: readonly CallRow[] = [
     usedBy: 'cart sync with a code',
     onFailure: 'the codes stay as they were; the next sync asks again',
     onSlow: NORMAL,
-    heldBy: { gap: 'runs only with a code in the cart; what a failure does is components/cart/cart-sync.ts, with no test of its own' },
+    heldBy: { gap: 'runs only with a code in the cart; what a failure does is features/cart/sync/cart-sync.ts, with no test of its own' },
   },
   {
     call: 'POST /api/category-children',
@@ -154,7 +154,7 @@ export const CALL_ROWS: readonly CallRow[] = [
     usedBy: 'search results page (a cached page per normalised query, decision 0014)',
     onFailure: 'first render: error page with status 500, not cached, never a cached "nothing found"; a query asked before keeps its last good page',
     onSlow: 'the results page, status 200',
-    heldBy: { gap: 'same rule and code path as the category listing (lib/api/shaping-read.ts); not repeated to keep the suite short' },
+    heldBy: { gap: 'same rule and code path as the category listing (platform/api/shaping-read.ts); not repeated to keep the suite short' },
   },
   {
     call: 'GET /api/products?popular',

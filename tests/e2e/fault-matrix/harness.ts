@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { DEFAULT_TIMEOUT_MS } from '@/lib/api/request';
+import { DEFAULT_TIMEOUT_MS } from '@/platform/api/request';
 import { injectFaults } from '../faults';
 import { MOCK_BACKEND, type StorefrontCode } from '../storefronts';
 import { FAULT_RULES, type FaultName } from './cells';

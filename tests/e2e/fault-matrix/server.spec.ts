@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { clientAddressOf, freshAccount } from '../accounts';
 import { MESSAGES } from '../shop';
 import { backendGet, originOf, STOREFRONTS } from '../storefronts';

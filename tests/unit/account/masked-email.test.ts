@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MASK, maskedEmail } from '@/lib/account/masked-email';
+import { MASK, maskedEmail } from '@/features/account/masked-email';
 
 describe('the masked e-mail of a sign-in link', () => {
   it('keeps the first character and the domain', () => {

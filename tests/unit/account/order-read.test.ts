@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readWithAnyToken } from '@/lib/account/order-read';
-import type { ApiResult } from '@/lib/api/result';
+import { readWithAnyToken } from '@/features/account/order-read';
+import type { ApiResult } from '@/platform/api/result';
 
 const answers: Record<string, ApiResult<string>> = {
   order: { ok: true, data: 'TD-1', headers: new Headers() },

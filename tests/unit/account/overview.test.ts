@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownDiscountCategory, latestOrders, OVERVIEW_ORDER_COUNT, personalDiscounts } from '@/lib/account/overview';
-import type { OrderSummary } from '@/lib/api/types';
+import { isKnownDiscountCategory, latestOrders, OVERVIEW_ORDER_COUNT, personalDiscounts } from '@/features/account/overview';
+import type { OrderSummary } from '@/platform/api/types';
 
 const order = (id: string, createdAt: string): OrderSummary => ({ id, created_at: createdAt, status: 'delivered', total: 10_000, item_count: 1 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '@/lib/api/result';
-import { PASSWORD_CHANGE_STATUS, passwordChangeError } from '@/lib/account/password-change';
+import type { ApiFailure } from '@/platform/api/result';
+import { PASSWORD_CHANGE_STATUS, passwordChangeError } from '@/features/account/password-change';
 
 const http = (status: number): ApiFailure => ({ kind: 'http', status });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenPasswordRules, PASSWORD_MAX_LENGTH } from '@/lib/account/password-rules';
+import { brokenPasswordRules, PASSWORD_MAX_LENGTH } from '@/features/account/password-rules';
 
 describe('brokenPasswordRules', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '@/lib/api/result';
-import type { Profile } from '@/lib/api/types';
+import type { ApiFailure } from '@/platform/api/result';
+import type { Profile } from '@/platform/api/types';
 import {
   checkProfileField,
   checkProfileForm,
@@ -11,8 +11,8 @@ import {
   profileSaveOutcome,
   profileUpdateOf,
   type ProfileForm,
-} from '@/lib/account/profile-form';
-import { STOREFRONTS } from '@/lib/storefronts';
+} from '@/features/account/profile-form';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 const { sv, no, nl, fi } = STOREFRONTS;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { retryWait } from '@/lib/account/retry-wait';
+import { retryWait } from '@/features/account/retry-wait';
 import da from '@/messages/da.json';
 import fi from '@/messages/fi.json';
 import nl from '@/messages/nl.json';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '@/lib/api/result';
-import type { Subscription } from '@/lib/api/types';
-import { nextDelivery, subscriptionChange, subscriptionIntents, subscriptionOutcome } from '@/lib/account/subscriptions';
+import type { ApiFailure } from '@/platform/api/result';
+import type { Subscription } from '@/platform/api/types';
+import { nextDelivery, subscriptionChange, subscriptionIntents, subscriptionOutcome } from '@/features/orders/subscriptions/subscriptions';
 
 const subscription: Subscription = {
   id: 'SUB-1',

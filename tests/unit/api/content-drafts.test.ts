@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchContentPage, fetchContentPageDraft } from '@/lib/api/calls/content';
+import { fetchContentPage, fetchContentPageDraft } from '@/platform/api/calls/content';
 import { BACKEND, startMockBackend } from '../mocks/backend';
 
 startMockBackend();

@@ -1,12 +1,12 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { searchProducts } from '@/lib/api/calls/search';
-import { syncCartOnLoad } from '@/lib/api/calls/cart';
-import { fetchCurrentDeal } from '@/lib/api/calls/content';
-import { fetchHasUpselling, fetchUpsellCandidates } from '@/lib/api/calls/search';
-import { backendPath } from '@/lib/api/backend-path';
-import { DEFAULT_TIMEOUT_MS, request } from '@/lib/api/request';
+import { searchProducts } from '@/platform/api/calls/search';
+import { syncCartOnLoad } from '@/platform/api/calls/cart';
+import { fetchCurrentDeal } from '@/platform/api/calls/content';
+import { fetchHasUpselling, fetchUpsellCandidates } from '@/platform/api/calls/search';
+import { backendPath } from '@/platform/api/backend-path';
+import { DEFAULT_TIMEOUT_MS, request } from '@/platform/api/request';
 
 const BASE = 'http://backend.test';
 const deal = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_PATH, bareRoutePathname } from '@/lib/bench/bare-route';
-import { STOREFRONT_CODES } from '@/lib/storefronts';
+import { BARE_PATH, bareRoutePathname } from '@/features/bench/bare-route';
+import { STOREFRONT_CODES } from '@/platform/storefronts/storefronts';
 
 describe('the bare route of the bench', () => {
   it.each(STOREFRONT_CODES)('%s: the storefront path goes to its own root layout, per storefront', (code) => {

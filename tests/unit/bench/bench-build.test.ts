@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BENCH_PAGE_EXTENSION, BENCH_VARIABLE, isBenchBuild, pageExtensions } from '@/lib/bench/bench-build';
-import { BARE_PATH } from '@/lib/bench/bare-route';
+import { BENCH_PAGE_EXTENSION, BENCH_VARIABLE, isBenchBuild, pageExtensions } from '@/features/bench/bench-build';
+import { BARE_PATH } from '@/features/bench/bare-route';
 import proxy from '@/proxy';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 const BENCH_ROUTE_FOLDERS = ['app/bench-bare', 'app/[locale]/bench-floor'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_MESSAGES, benchTranslator } from '@/lib/bench/messages';
-import { STOREFRONT_CODES } from '@/lib/storefronts';
+import { BENCH_MESSAGES, benchTranslator } from '@/features/bench/messages';
+import { STOREFRONT_CODES } from '@/platform/storefronts/storefronts';
 
 /** Leaf keys by dotted path. */
 function keys(node: object, prefix = ''): string[] {

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchHasUpselling } from '@/lib/api/calls/search';
-import { CHECKED_AS_HEADER } from '@/lib/api/request';
-import { BROWSER_CALLS, browserCall } from '@/lib/bff/browser-calls';
-import { forwardBrowserCall } from '@/lib/bff/forward';
+import { fetchHasUpselling } from '@/platform/api/calls/search';
+import { CHECKED_AS_HEADER } from '@/platform/api/request';
+import { BROWSER_CALLS, browserCall } from '@/platform/bff/browser-calls';
+import { forwardBrowserCall } from '@/platform/bff/forward';
 
 const BASE = 'http://backend.test';
 const server = setupServer();

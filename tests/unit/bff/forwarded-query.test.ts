@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BROWSER_CALLS, browserCall, declaredQuery } from '@/lib/bff/browser-calls';
-import { forwardBrowserCall } from '@/lib/bff/forward';
-import type { StorefrontCode } from '@/lib/storefronts';
+import { BROWSER_CALLS, browserCall, declaredQuery } from '@/platform/bff/browser-calls';
+import { forwardBrowserCall } from '@/platform/bff/forward';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 const BASE = 'http://backend.test';
 const asked: URL[] = [];

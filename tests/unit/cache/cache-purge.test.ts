@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_TAGS } from '@/lib/api/cache-policy';
-import { purgeDecision } from '@/lib/cache-purge';
+import { CACHE_TAGS } from '@/platform/cache/cache-policy';
+import { purgeDecision } from '@/platform/cache/cache-purge';
 
 const auth = 'Bearer s3cret';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readExistingView } from '@/lib/api/listing-read';
-import type { ApiResult } from '@/lib/api/result';
-import { isExistingView } from '@/lib/listing-bounds';
-import type { ListingView } from '@/lib/listing-view';
+import { readExistingView } from '@/features/catalog/listing/listing-read';
+import type { ApiResult } from '@/platform/api/result';
+import { isExistingView } from '@/features/catalog/listing/listing-bounds';
+import type { ListingView } from '@/features/catalog/listing/listing-view';
 
 const models = [{ slug: 'iphone-13' }, { slug: 'galaxy-s23' }];
 

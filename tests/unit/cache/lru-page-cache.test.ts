@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchCachePolicy } from '@/lib/api/cache-policy';
+import { searchCachePolicy } from '@/platform/cache/cache-policy';
 import LruPageCache, {
   createPageCacheStore,
   createSearchStore,
@@ -8,7 +8,7 @@ import LruPageCache, {
   MAX_SEARCH_ENTRIES,
   pageCacheBytes,
   SEARCH_TAG,
-} from '@/lib/page-cache/lru-page-cache.mjs';
+} from '@/platform/cache/lru-page-cache.mjs';
 
 const page = (status: number, html = '<html></html>') => ({ kind: 'APP_PAGE', status, html, headers: { 'x-next-cache-tags': 'catalog,catalog:sv' } });
 const read = (status: number) => ({ kind: 'FETCH', revalidate: 300, data: { status, body: 'e30=' } });

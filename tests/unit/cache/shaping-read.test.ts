@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '@/lib/api/result';
-import { optionalShapingData, shapingData } from '@/lib/api/shaping-read';
+import type { ApiResult } from '@/platform/api/result';
+import { optionalShapingData, shapingData } from '@/platform/api/shaping-read';
 
 const ok: ApiResult<string[]> = { ok: true, data: ['menu'], headers: new Headers() };
 const down: ApiResult<string[]> = { ok: false, error: { kind: 'timeout', afterMs: 8000 } };

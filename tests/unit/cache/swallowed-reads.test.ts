@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { currentDealOrLastGood, widgetOrLastGood } from '@/lib/api/swallowed-reads';
+import { currentDealOrLastGood, widgetOrLastGood } from '@/platform/api/swallowed-reads';
 import { server } from '@/mocks/node';
 import { withMockBackend } from '../mock-backend';
 

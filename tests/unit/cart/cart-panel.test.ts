@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartPanelNotes } from '@/lib/cart-panel';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { cartPanelNotes } from '@/features/cart/cart-panel';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 describe('cart panel notes (Locale entity showPriceDisclaimer, showShippingInfo)', () => {
   it.each([

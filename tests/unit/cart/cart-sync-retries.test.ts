@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SYNC_RETRIES, syncRetryDelay } from '@/lib/cart-sync-retries';
+import { MAX_SYNC_RETRIES, syncRetryDelay } from '@/features/cart/sync/cart-sync-retries';
 
 describe('cart sync retries', () => {
   it('tries a failed round 5 more times, after 1, 2, 4, 8 and 15 seconds', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPostalCode, normalisePostalCode } from '@/lib/checkout/address';
-import { STOREFRONTS } from '@/lib/storefronts';
-import type { StorefrontCode } from '@/lib/storefronts';
+import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 describe('isValidPostalCode: the storefront pattern on the trimmed value (docs/product/storefronts.md, SF-12)', () => {
   it.each<[StorefrontCode, string, boolean]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutChanges, type CheckoutChange } from '@/lib/checkout/changes';
+import { checkoutChanges, type CheckoutChange } from '@/features/checkout/changes';
 import { checkoutFrom, wireLine } from './fixtures';
 
 const screen = wireLine({ uuid: 'line-1', sku: 'TDS11', name: 'iPhone 13 Skärm OLED', quantity: 3 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMobile, nationalMobile, normaliseMobile } from '@/lib/checkout/contact';
-import { isValidEmail } from '@/lib/email-address';
-import { STOREFRONTS } from '@/lib/storefronts';
-import type { StorefrontCode } from '@/lib/storefronts';
+import { isValidMobile, nationalMobile, normaliseMobile } from '@/features/checkout/contact';
+import { isValidEmail } from '@/features/account/email-address';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 describe('normaliseMobile: drops whitespace, hyphens, brackets and dots', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCountry } from '@/lib/checkout/country';
-import { STOREFRONT_CODES, STOREFRONTS } from '@/lib/storefronts';
+import { checkoutCountry } from '@/features/checkout/country';
+import { STOREFRONT_CODES, STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 describe('checkoutCountry: every storefront has checkout rules', () => {
   it.each(STOREFRONT_CODES.map((code) => [code, STOREFRONTS[code].countryCode]))('%s -> %s', (code, countryCode) => {

@@ -1,5 +1,5 @@
-import { checkoutSchema } from '@/lib/api/schemas';
-import type { Checkout } from '@/lib/api/types';
+import { checkoutSchema } from '@/platform/api/schemas';
+import type { Checkout } from '@/platform/api/types';
 
 /** One checkout line as the backend sends it: prices in decimal major units. */
 export function wireLine(overrides: Record<string, unknown> = {}) {

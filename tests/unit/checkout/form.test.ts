@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, checkForm, emptyCheckoutForm, visibleFields } from '@/lib/checkout/form';
-import type { CheckoutField, CheckoutForm, FieldProblem } from '@/lib/checkout/form';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { checkField, checkForm, emptyCheckoutForm, visibleFields } from '@/features/checkout/form';
+import type { CheckoutField, CheckoutForm, FieldProblem } from '@/features/checkout/form';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 const { sv, nl } = STOREFRONTS;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutForm, emptyCheckoutForm } from '@/lib/checkout/form';
-import { placeOrderBodySchema, type PlaceOrderBody } from '@/lib/api/calls/checkout';
-import { type CheckoutChoices, placeOrderBody } from '@/lib/checkout/order-request';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { type CheckoutForm, emptyCheckoutForm } from '@/features/checkout/form';
+import { placeOrderBodySchema, type PlaceOrderBody } from '@/platform/api/calls/checkout';
+import { type CheckoutChoices, placeOrderBody } from '@/features/checkout/order-request';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 import { checkoutFrom } from './fixtures';
 
 const { sv, fi, nl } = STOREFRONTS;

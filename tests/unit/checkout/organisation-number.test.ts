@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutCountry } from '@/lib/checkout/country';
-import { isValidOrganisationNumber, normaliseOrganisationNumber } from '@/lib/checkout/organisation-number';
+import type { CheckoutCountry } from '@/features/checkout/country';
+import { isValidOrganisationNumber, normaliseOrganisationNumber } from '@/features/checkout/organisation-number';
 
 describe('isValidOrganisationNumber: SE organisationsnummer, Luhn; a legal entity or a sole trader', () => {
   it.each<[string, string, boolean]>([

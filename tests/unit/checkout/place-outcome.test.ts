@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceOrderResult } from '@/lib/api/calls/checkout';
-import type { ApiFailure, ApiResult } from '@/lib/api/result';
+import type { PlaceOrderResult } from '@/platform/api/calls/checkout';
+import type { ApiFailure, ApiResult } from '@/platform/api/result';
 import {
   FAILURE_REASONS,
   type PaymentFailure,
@@ -8,8 +8,8 @@ import {
   failureFromReason,
   isProviderAddress,
   placedOutcome,
-} from '@/lib/checkout/place-outcome';
-import type { Receipt } from '@/lib/session/receipt-cookie';
+} from '@/features/checkout/place-outcome';
+import type { Receipt } from '@/platform/session/receipt-cookie';
 import { checkoutFrom } from './fixtures';
 
 const answered = (data: PlaceOrderResult): ApiResult<PlaceOrderResult> => ({ ok: true, data, headers: new Headers() });

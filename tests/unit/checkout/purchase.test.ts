@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { receiptSchema } from '@/lib/api/schemas';
-import { type PurchaseTracking, isNewPurchase, normalisedEmail, purchaseFromReceipt, sha256Hex } from '@/lib/checkout/purchase';
+import { receiptSchema } from '@/platform/api/schemas';
+import { type PurchaseTracking, isNewPurchase, normalisedEmail, purchaseFromReceipt, sha256Hex } from '@/features/checkout/purchase';
 
 describe('sha256Hex', () => {
   it.each([

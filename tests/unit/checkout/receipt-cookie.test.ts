@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Receipt, RECEIPT_COOKIE, readReceiptCookie, receiptCookieOptions, receiptCookieValue } from '@/lib/session/receipt-cookie';
+import { type Receipt, RECEIPT_COOKIE, readReceiptCookie, receiptCookieOptions, receiptCookieValue } from '@/platform/session/receipt-cookie';
 
 const TOKEN = 'rcpt_0123456789abcdef';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutTotals } from '@/lib/api/types';
-import { summaryRows, type SummaryRow } from '@/lib/checkout/summary';
-import { netFromGross } from '@/lib/money';
+import type { CheckoutTotals } from '@/platform/api/types';
+import { summaryRows, type SummaryRow } from '@/features/checkout/summary';
+import { netFromGross } from '@/platform/money/money';
 
 /** Totals as the backend gives them, VAT included: total = subtotal - discount + shipping. */
 const totals = (subtotal: number, discount: number, shipping: number, vat: number): CheckoutTotals => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutCountry } from '@/lib/checkout/country';
-import { isValidVatNumber, normaliseVatNumber } from '@/lib/checkout/vat-number';
+import type { CheckoutCountry } from '@/features/checkout/country';
+import { isValidVatNumber, normaliseVatNumber } from '@/features/checkout/vat-number';
 
 describe('isValidVatNumber: the country prefix, the organisation number with its check digits, the suffix', () => {
   it.each<[CheckoutCountry, string, boolean]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextIndex, shouldAutoplay } from '@/lib/header/carousel';
-import { USP_AUTOPLAY_MS, USP_CAROUSEL_BELOW_PX } from '@/lib/header/constants';
+import { nextIndex, shouldAutoplay } from '@/features/shell/header/carousel';
+import { USP_AUTOPLAY_MS, USP_CAROUSEL_BELOW_PX } from '@/features/shell/header/constants';
 
 describe('header selling points (docs/product/chrome.md, CHR-2)', () => {
   it('rotate every 3000 ms below 768px', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBack, DRILL_DOWN_START, drillDown, drillDownLevel, type DrillDownAction, type DrillDownState } from '@/lib/menu/drill-down';
-import type { MenuNode } from '@/lib/menu/menu-tree';
+import { canGoBack, DRILL_DOWN_START, drillDown, drillDownLevel, type DrillDownAction, type DrillDownState } from '@/features/shell/menu/drill-down';
+import type { MenuNode } from '@/features/shell/menu/menu-tree';
 
 const node = (id: number, name: string, children: MenuNode[] = []): MenuNode => ({ id, name, path: [name.toLowerCase()], children });
 const TREE: MenuNode[] = [

@@ -8,9 +8,9 @@ import {
   MOBILE_MENU_BRAND_COUNT,
   TABLET_MENU_MAX_PX,
   TABLET_MENU_MIN_PX,
-} from '@/lib/menu/constants';
-import { masonryColumns, menuMode } from '@/lib/menu/masonry';
-import { USP_CAROUSEL_BELOW_PX } from '@/lib/header/constants';
+} from '@/features/shell/menu/constants';
+import { masonryColumns, menuMode } from '@/features/shell/menu/masonry';
+import { USP_CAROUSEL_BELOW_PX } from '@/features/shell/header/constants';
 
 describe('side menu constants (docs/product/chrome.md, CHR-5 and CHR-6)', () => {
   it('are the numbers of the spec', () => {
@@ -32,8 +32,8 @@ describe('side menu constants (docs/product/chrome.md, CHR-5 and CHR-6)', () => 
   });
 });
 
-describe('app/styles/header.css follows the constants', () => {
-  const css = readFileSync(new URL('../../../app/styles/header.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+describe('features/shell/header/header.css follows the constants', () => {
+  const css = readFileSync(new URL('../../../features/shell/header/header.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
   const width = MASONRY_COLUMN_WIDTH_PX;
   const gap = MASONRY_GAP_PX;
 

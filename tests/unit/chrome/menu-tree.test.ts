@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '@/lib/api/types';
-import { toMenuTree } from '@/lib/menu/menu-tree';
+import type { CategoryNode } from '@/platform/api/types';
+import { toMenuTree } from '@/features/shell/menu/menu-tree';
 
 const category = (id: number, uri: string, show_in_menu: boolean, children: CategoryNode[] = []): CategoryNode => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SCROLL_STEP_PX } from '@/lib/header/constants';
-import { scrollEdges, scrollTarget } from '@/lib/header/scroll-row';
+import { CATEGORY_SCROLL_STEP_PX } from '@/features/shell/header/constants';
+import { scrollEdges, scrollTarget } from '@/features/shell/header/scroll-row';
 
 describe('top-category row (docs/product/chrome.md, CHR-4: scroll step 230px)', () => {
   it('steps 230px', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UspCarousel } from '@/components/chrome/header/UspCarousel';
-import { USP_AUTOPLAY_MS } from '@/lib/header/constants';
+import { UspCarousel } from '@/features/shell/header/UspCarousel';
+import { USP_AUTOPLAY_MS } from '@/features/shell/header/constants';
 
 const ITEMS = ['Skickas samma dag', 'Fri frakt över 499 kr', '14 dagars ångerrätt'];
 

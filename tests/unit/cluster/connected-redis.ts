@@ -1,6 +1,6 @@
 import type { RedisClientType } from 'redis';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { connectRedis } from '@/lib/redis/redis-client.mjs';
+import { connectRedis } from '@/platform/cache/redis-client.mjs';
 import { startTestRedis, type TestRedis } from '../../redis-server';
 
 /** A Redis server of the test file's own and the shop's client connected to it, for the whole file. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usesSharedCache } from '@/lib/page-cache/page-cache.mjs';
+import { usesSharedCache } from '@/platform/cache/page-cache.mjs';
 
 describe('which page cache a process uses', () => {
   it('shares Redis only when REDIS_URL is set, and never while building', () => {

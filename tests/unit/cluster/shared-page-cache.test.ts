@@ -1,9 +1,9 @@
 import type { RedisClientType } from 'redis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchCachePolicy } from '@/lib/api/cache-policy';
-import LruPageCache, { createPageCacheStore, createSearchStore } from '@/lib/page-cache/lru-page-cache.mjs';
-import SharedPageCache, { KEPT_AFTER_STALE_SECONDS, keyPrefix, lifespanOf } from '@/lib/page-cache/shared-page-cache.mjs';
-import { EXPIRY_MAP_KEY, SWEEP_FIELDS, TAG_MAP_KEY } from '@/lib/page-cache/tag-map-sweep.mjs';
+import { searchCachePolicy } from '@/platform/cache/cache-policy';
+import LruPageCache, { createPageCacheStore, createSearchStore } from '@/platform/cache/lru-page-cache.mjs';
+import SharedPageCache, { KEPT_AFTER_STALE_SECONDS, keyPrefix, lifespanOf } from '@/platform/cache/shared-page-cache.mjs';
+import { EXPIRY_MAP_KEY, SWEEP_FIELDS, TAG_MAP_KEY } from '@/platform/cache/tag-map-sweep.mjs';
 import { useConnectedRedis } from './connected-redis';
 
 function page(html: string, tags = 'catalog,catalog:sv', status = 200) {

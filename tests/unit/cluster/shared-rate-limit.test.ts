@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SharedRateLimiter } from '@/lib/shared-rate-limit';
+import { SharedRateLimiter } from '@/platform/security/shared-rate-limit';
 import { useConnectedRedis } from './connected-redis';
 
 const RULE = { limit: 3, windowMs: 60_000 };

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuantitySpinner } from '@/components/cart/QuantitySpinner';
+import { QuantitySpinner } from '@/features/cart/QuantitySpinner';
 import messages from '@/messages/sv.json';
 
 function renderSpinner(value: number, disabled = false) {

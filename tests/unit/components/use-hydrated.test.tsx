@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useHydrated } from '@/platform/ui/use-hydrated';
 
 function Probe() {
   return <button aria-disabled={useHydrated() ? undefined : true}>Lägg i varukorgen</button>;

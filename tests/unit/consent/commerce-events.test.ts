@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseTracking } from '@/lib/checkout/purchase';
-import { checkoutEvent, itemEvent, listViewEvent, purchaseEvent, quantityChangeEvent } from '@/lib/tracking/commerce-events';
+import type { PurchaseTracking } from '@/features/checkout/purchase';
+import { checkoutEvent, itemEvent, listViewEvent, purchaseEvent, quantityChangeEvent } from '@/features/tracking/commerce-events';
 import { cartLine } from '../rules/fixtures';
 
 describe('GA4 e-commerce events', () => {

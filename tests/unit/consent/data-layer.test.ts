@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommerceEvent } from '@/lib/tracking/commerce-events';
+import type { CommerceEvent } from '@/features/tracking/commerce-events';
 
 const EVENT: CommerceEvent = { event: 'view_item', ecommerce: { currency: 'SEK', value: 100, items: [] } };
 
@@ -11,7 +11,7 @@ async function freshPage(consent?: string) {
   delete window.dataLayer;
   document.head.innerHTML = '';
   document.cookie = consent === undefined ? 'td_consent=; max-age=0' : `td_consent=${consent}`;
-  return import('@/lib/tracking/data-layer');
+  return import('@/features/tracking/data-layer');
 }
 
 const tagScripts = () => [...document.querySelectorAll('script')].map((script) => script.src);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerRecommendationVisitor } from '@/lib/tracking/recommendation-tracking';
+import { registerRecommendationVisitor } from '@/features/tracking/recommendation-tracking';
 
 const TRACKING = { url: 'https://reco.example/track', websiteId: 'web-1' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommendationTrackingFor, tagManagerFor, trackingOrigins, type TrackingEnv } from '@/lib/tracking/tracking-config';
+import { recommendationTrackingFor, tagManagerFor, trackingOrigins, type TrackingEnv } from '@/platform/tracking/tracking-config';
 
 const none = { sv: undefined, no: undefined, da: undefined, fi: undefined, nl: undefined };
 const env = (overrides: Partial<TrackingEnv>): TrackingEnv => ({

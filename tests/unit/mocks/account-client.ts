@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { TestAccountBody } from '@/mocks/rules/test-accounts';
 import { BACKEND, postJson, storeUrl } from './backend';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStorefront } from '@/lib/storefronts';
+import { getStorefront } from '@/platform/storefronts/storefronts';
 import { catalog } from '@/mocks/data/catalog';
 import { DAY_MS, MOCK_DAY } from '@/mocks/data/mock-day';
 import { orderById, type OrderRecord } from '@/mocks/data/orders';

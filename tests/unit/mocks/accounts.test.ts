@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as s from '@/lib/api/schemas';
-import { ORDER_STATUSES } from '@/lib/api/vocabulary';
+import * as s from '@/platform/api/schemas';
+import { ORDER_STATUSES } from '@/platform/api/vocabulary';
 import { ACCOUNTS } from '@/mocks/data/accounts';
 import { injectFault } from '@/mocks/faults';
 import { errorOf, freshAccount, mailLink, newsletterLink, signedIn } from './account-client';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import * as z from 'zod/mini';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { clearFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 

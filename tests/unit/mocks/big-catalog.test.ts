@@ -4,11 +4,11 @@
  * below the protocol's limit, and a category of thousands of products pages to its last page.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchCategoryPage, fetchCategoryTree } from '@/lib/api/calls/catalog';
-import { readExistingView } from '@/lib/api/listing-read';
-import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination';
-import { parseSitemapFileName, PRODUCTS_PER_SITEMAP, SITEMAP_MAX_URLS } from '@/lib/seo/sitemap';
-import { productUrls, sitemapIndexEntries } from '@/lib/seo/sitemap-source';
+import { fetchCategoryPage, fetchCategoryTree } from '@/platform/api/calls/catalog';
+import { readExistingView } from '@/features/catalog/listing/listing-read';
+import { pageCount, PRODUCTS_PER_PAGE } from '@/features/catalog/listing/pagination';
+import { parseSitemapFileName, PRODUCTS_PER_SITEMAP, SITEMAP_MAX_URLS } from '@/features/seo/sitemap';
+import { productUrls, sitemapIndexEntries } from '@/features/seo/sitemap-source';
 import { catalog } from '@/mocks/data/catalog';
 import { withMockBackend } from '../mock-backend';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemsSchema, couponsSchema } from '@/lib/api/schemas';
+import { cartItemsSchema, couponsSchema } from '@/platform/api/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { categoryByKey } from '@/mocks/data/categories';
 import type { CatalogProduct } from '@/mocks/data/products';

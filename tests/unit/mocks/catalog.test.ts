@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOCK_STATUSES } from '@/lib/api/vocabulary';
+import { STOCK_STATUSES } from '@/platform/api/vocabulary';
 import { BRANDS } from '@/mocks/data/brands';
 import { buildCatalog, catalog, DEFAULT_CATALOG_SIZE } from '@/mocks/data/catalog';
 import { categoryTree } from '@/mocks/data/categories';

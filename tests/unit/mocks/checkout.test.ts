@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutRequest, PlaceOrderRequest } from '@/lib/api/calls/checkout';
+import type { CheckoutRequest, PlaceOrderRequest } from '@/platform/api/calls/checkout';
 import {
   cartItemsSchema,
   checkoutSchema,
@@ -11,13 +11,13 @@ import {
   servicePointsSchema,
   tokenPairSchema,
   trackingSchema,
-} from '@/lib/api/schemas';
-import type { Checkout } from '@/lib/api/types';
-import { cartTotals } from '@/lib/cart-totals';
-import { productsInCategories } from '@/lib/coupons/category-coupons';
-import { reconcileCoupons } from '@/lib/coupons/reconcile';
-import { formatMoney, toMajorUnits, vatAmount } from '@/lib/money';
-import { getStorefront, type StorefrontCode } from '@/lib/storefronts';
+} from '@/platform/api/schemas';
+import type { Checkout } from '@/platform/api/types';
+import { cartTotals } from '@/features/cart/cart-totals';
+import { productsInCategories } from '@/features/cart/coupons/category-coupons';
+import { reconcileCoupons } from '@/features/cart/coupons/reconcile';
+import { formatMoney, toMajorUnits, vatAmount } from '@/platform/money/money';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { publicOrigin } from '@/mocks/config';
 import { catalog } from '@/mocks/data/catalog';
 import { LOCALES } from '@/mocks/data/localized';

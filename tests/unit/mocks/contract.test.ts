@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as s from '@/lib/api/schemas';
-import { ImageType, WIDGET_SLUGS } from '@/lib/api/vocabulary';
-import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
-import { getStorefront } from '@/lib/storefronts';
+import * as s from '@/platform/api/schemas';
+import { ImageType, WIDGET_SLUGS } from '@/platform/api/vocabulary';
+import { RECOMMENDATION_BOXES } from '@/features/catalog/recommendations/recommendations';
+import { getStorefront } from '@/platform/storefronts/storefronts';
 import { ACCOUNTS } from '@/mocks/data/accounts';
 import { BRANDS } from '@/mocks/data/brands';
 import { catalog } from '@/mocks/data/catalog';

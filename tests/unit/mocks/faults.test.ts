@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { stringsSchema } from '@/lib/api/schemas';
+import { stringsSchema } from '@/platform/api/schemas';
 import { injectFault } from '@/mocks/faults';
 import { BACKEND, parsed, postJson, storeUrl, startMockBackend } from './backend';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cartItemsSchema, categoryPageSchema, pricesSchema, productSchema, productSearchSchema } from '@/lib/api/schemas';
-import { STOREFRONT_CODES } from '@/lib/storefronts';
+import { cartItemsSchema, categoryPageSchema, pricesSchema, productSchema, productSearchSchema } from '@/platform/api/schemas';
+import { STOREFRONT_CODES } from '@/platform/storefronts/storefronts';
 import { catalog } from '@/mocks/data/catalog';
 import { categoryTree } from '@/mocks/data/categories';
 import type { CatalogProduct } from '@/mocks/data/products';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSearchSchema, searchHintsSchema } from '@/lib/api/schemas';
+import { productSearchSchema, searchHintsSchema } from '@/platform/api/schemas';
 import { parsed, storeUrl, startMockBackend } from './backend';
 
 startMockBackend();

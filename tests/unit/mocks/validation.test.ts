@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenPairSchema } from '@/lib/api/schemas';
-import { RECOMMENDATION_BOXES } from '@/lib/recommendations';
+import { tokenPairSchema } from '@/platform/api/schemas';
+import { RECOMMENDATION_BOXES } from '@/features/catalog/recommendations/recommendations';
 import { ACCOUNTS } from '@/mocks/data/accounts';
 import { ORDERS } from '@/mocks/data/orders';
 import { BACKEND, parsed, postJson, storeUrl, startMockBackend } from './backend';

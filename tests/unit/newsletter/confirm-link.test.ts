@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { confirmState, confirmTokenFrom } from '@/lib/newsletter/confirm-link';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { confirmState, confirmTokenFrom } from '@/features/newsletter/confirm-link';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 import proxy from '@/proxy';
 
 const origin = storefrontOrigin(STOREFRONTS.nl);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '@/lib/api/result';
-import { signupEmailFrom, signupState } from '@/lib/newsletter/signup';
+import type { ApiFailure } from '@/platform/api/result';
+import { signupEmailFrom, signupState } from '@/features/newsletter/signup';
 
 describe('signupEmailFrom: the address the footer sends, the same in the browser and on the server', () => {
   it.each([

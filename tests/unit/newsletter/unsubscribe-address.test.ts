@@ -7,9 +7,9 @@ import {
   unsubscribeLinkOfCookie,
   unsubscribeLinkOfQuery,
   withoutUnsubscribeLink,
-} from '@/lib/newsletter/unsubscribe-cookie';
+} from '@/features/newsletter/unsubscribe-cookie';
 import proxy from '@/proxy';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 
 const origin = storefrontOrigin(STOREFRONTS.sv);
 const link = { email: 'nyhetsbrev@example.com', token: '2099-12-31.7a7f33e459e5fe10792fce1df09f208a' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '@/lib/api/result';
-import { isOneClickBody, oneClickAnswer } from '@/lib/newsletter/one-click';
-import { unsubscribeLinkFrom, unsubscribeState } from '@/lib/newsletter/unsubscribe-link';
-import { isUnsubscribePath } from '@/lib/newsletter/unsubscribe-path';
+import type { ApiFailure } from '@/platform/api/result';
+import { isOneClickBody, oneClickAnswer } from '@/features/newsletter/one-click';
+import { unsubscribeLinkFrom, unsubscribeState } from '@/features/newsletter/unsubscribe-link';
+import { isUnsubscribePath } from '@/features/newsletter/unsubscribe-path';
 
 describe('isUnsubscribePath: the page whose token is the newsletter link, never a sign-in', () => {
   it.each([

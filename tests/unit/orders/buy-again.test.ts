@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyAgainPlan, linesArrived } from '@/lib/orders/buy-again';
+import { buyAgainPlan, linesArrived } from '@/features/orders/buy-again/buy-again';
 
 describe('buyAgainPlan', () => {
   it('takes every line still sold with the quantity bought', () => {

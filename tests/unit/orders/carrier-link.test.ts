@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, carrierTrackingLink } from '@/lib/orders/carrier-link';
+import { calendarDate, carrierTrackingLink } from '@/features/orders/carrier-link';
 
 describe('carrierTrackingLink', () => {
   it.each([

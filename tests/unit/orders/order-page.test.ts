@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageIfPast, orderPageCount, orderPageFromQuery, pageLinks } from '@/lib/orders/order-page';
+import { lastPageIfPast, orderPageCount, orderPageFromQuery, pageLinks } from '@/features/orders/order-page';
 
 describe('the order list page', () => {
   it.each<[string | string[] | undefined, number]>([

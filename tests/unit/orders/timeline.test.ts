@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTimeline } from '@/lib/orders/timeline';
+import { orderTimeline } from '@/features/orders/timeline';
 
 const states = (status: Parameters<typeof orderTimeline>[0]) => orderTimeline(status).map((step) => `${step.status}:${step.state}`);
 

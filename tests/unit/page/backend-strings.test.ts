@@ -4,7 +4,7 @@
  * same key and adds new ones, but never replaces a whole group of the shop's own texts.
  */
 import { describe, expect, it } from 'vitest';
-import { mergeBackendStrings, type Messages } from '@/lib/i18n/merge-strings';
+import { mergeBackendStrings, type Messages } from '@/platform/i18n/merge-strings';
 import sv from '@/messages/sv.json' with { type: 'json' };
 
 const bundled: Messages = { calendar: { title: 'Julkalender', lead: 'En lucka om dagen' }, cart: { title: 'Varukorg' } };

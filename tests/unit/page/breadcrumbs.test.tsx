@@ -3,10 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import { Breadcrumbs } from '@/features/catalog/Breadcrumbs';
 import sv from '@/messages/sv.json' with { type: 'json' };
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/platform/i18n/navigation', () => ({
   Link: ({ href, children }: { href: unknown; children: ReactNode }) => <a href={typeof href === 'string' ? href : '/x'}>{children}</a>,
 }));
 

@@ -4,8 +4,8 @@
  * clock a minute either side of a local midnight and reads the doors as the page does, from now.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALENDAR_DOORS, doorStates, type DoorState } from '@/lib/christmas-calendar';
-import { STOREFRONT_CODES, STOREFRONTS } from '@/lib/storefronts';
+import { CALENDAR_DOORS, doorStates, type DoorState } from '@/features/content/christmas-calendar';
+import { STOREFRONT_CODES, STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 /** UTC offset in hours on 1-24 December (no summer time then). */
 const DECEMBER_OFFSET = { sv: 1, no: 1, da: 1, fi: 2, nl: 1 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload';
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from '@/features/shell/chunk-reload';
 
 describe('chunk load failure reload (docs/product/errors.md, ERR-3)', () => {
   it('guards 60 s', () => {

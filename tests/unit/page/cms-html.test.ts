@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from '@/lib/cms-html';
+import { sanitizeCmsHtml } from '@/features/content/cms-html';
 
 describe('CMS HTML links', () => {
   it('a new tab gets noopener noreferrer, whatever rel the CMS wrote', () => {

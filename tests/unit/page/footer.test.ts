@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from '@/lib/cms-html';
-import { FOOTER_COLLAPSE_MAX_WIDTH, reviewWidget, splitFooterColumns } from '@/lib/footer-config';
-import { socialLinks } from '@/lib/social-links';
+import { sanitizeCmsHtml } from '@/features/content/cms-html';
+import { FOOTER_COLLAPSE_MAX_WIDTH, reviewWidget, splitFooterColumns } from '@/features/shell/footer/footer-config';
+import { socialLinks } from '@/features/shell/footer/social-links';
 
 describe('footer columns', () => {
   it('collapse at 576px (docs/product/chrome.md, CHR-12)', () => {

@@ -8,7 +8,7 @@ import {
   startsRouteChange,
   type LoadingEvent,
   type LoadingPhase,
-} from '@/lib/loading-bar';
+} from '@/features/shell/loading-bar';
 
 describe('loading bar constants (docs/product/chrome.md, CHR-14)', () => {
   it('throttle 200 ms, duration 5 s, hide delay 500 ms', () => {

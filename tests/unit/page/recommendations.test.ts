@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallsBackToPopular, pickRecommendations, RECOMMENDATIONS_SHOWN, recommendationSkus } from '@/lib/recommendations';
-import { STOREFRONT_CODES } from '@/lib/storefronts';
+import { fallsBackToPopular, pickRecommendations, RECOMMENDATIONS_SHOWN, recommendationSkus } from '@/features/catalog/recommendations/recommendations';
+import { STOREFRONT_CODES } from '@/platform/storefronts/storefronts';
 
 const product = (n: number) => ({ sku: `TDS${n}`, main_sku: `TDS${n}` });
 

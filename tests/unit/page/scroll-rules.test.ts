@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { GRID_ANCHOR_ID, scrollTargetAfterRouteChange, SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/lib/scroll-rules';
+import { GRID_ANCHOR_ID, scrollTargetAfterRouteChange, SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/features/shell/scroll-rules';
 
 describe('scroll after a route change (docs/product/chrome.md, CHR-13)', () => {
   it('uses the spec numbers and the grid anchor of the product grid', () => {
     expect(SEARCH_SCROLL_MAX_WIDTH).toBe(768);
     expect(SEARCH_SCROLL_TOP).toBe(100);
     // The grid's module pulls in the router; its source names the same anchor.
-    const grid = readFileSync(new URL('../../../components/catalog/ProductGrid.tsx', import.meta.url), 'utf8');
+    const grid = readFileSync(new URL('../../../features/catalog/ProductGrid.tsx', import.meta.url), 'utf8');
     expect(grid).toContain(`PRODUCT_GRID_ANCHOR = '${GRID_ANCHOR_ID}'`);
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentSlugPath } from '@/lib/content-slug';
-import { previewAccess, previewEntry } from '@/lib/preview/access';
-import { isPreviewLink } from '@/lib/preview/link';
-import { routing } from '@/lib/i18n/routing';
-import { EXIT_PATH, previewPagePath, publishedPagePath } from '@/lib/preview/paths';
+import { contentSlugPath } from '@/features/content/content-slug';
+import { previewAccess, previewEntry } from '@/features/content/preview/access';
+import { isPreviewLink } from '@/features/content/preview/link';
+import { routing } from '@/platform/i18n/routing';
+import { EXIT_PATH, previewPagePath, publishedPagePath } from '@/features/content/preview/paths';
 
 const SECRET = 'a-long-random-preview-secret';
 

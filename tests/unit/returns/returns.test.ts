@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiFailure, ApiResult } from '@/lib/api/result';
-import type { Order, OrderReturn, OrderSummary } from '@/lib/api/types';
-import { returnOutcome } from '@/lib/returns/return-outcome';
-import { returnableOrders } from '@/lib/returns/returnable-orders';
-import { quantityFieldName, returnFormValues, returnRequestFrom } from '@/lib/returns/return-request';
-import { canStartReturn, returnableQuantity, returnWindow } from '@/lib/returns/return-window';
+import type { ApiFailure, ApiResult } from '@/platform/api/result';
+import type { Order, OrderReturn, OrderSummary } from '@/platform/api/types';
+import { returnOutcome } from '@/features/orders/returns/return-outcome';
+import { returnableOrders } from '@/features/orders/returns/returnable-orders';
+import { quantityFieldName, returnFormValues, returnRequestFrom } from '@/features/orders/returns/return-request';
+import { canStartReturn, returnableQuantity, returnWindow } from '@/features/orders/returns/return-window';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const line = (sku: string, quantity: number, returned = 0) => ({ sku, quantity, returned_quantity: returned });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cachingDoc } from '@/lib/routes/caching-doc';
+import { cachingDoc } from '@/features/shell/routes/caching-doc';
 
 describe('docs/caching.md', () => {
   it('is what the route table says (regenerate with `npx tsx scripts/caching-doc.ts`)', () => {

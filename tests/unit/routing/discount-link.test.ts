@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeFromQuery, isValidDiscountCode } from '@/lib/discount-code';
-import { resolveDiscountLink } from '@/lib/discount-link';
+import { discountCodeFromQuery, isValidDiscountCode } from '@/features/cart/coupons/discount-code';
+import { resolveDiscountLink } from '@/features/cart/coupons/discount-link';
 
 describe('discount code syntax (docs/product/cart.md, CART-23: 3+ letters, digits or hyphens)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalListingPath, listingViewFromSegment, listingViewSegment } from '@/lib/listing-view';
-import { listingViewPathname } from '@/lib/routes/view-rewrite';
+import { isInternalListingPath, listingViewFromSegment, listingViewSegment } from '@/features/catalog/listing/listing-view';
+import { listingViewPathname } from '@/features/shell/routes/view-rewrite';
 
 const query = (search: string) => new URLSearchParams(search);
 

@@ -1,10 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { proxyRouting } from '@/lib/i18n/proxy-routing';
-import { ROUTE_WORDS } from '@/lib/i18n/route-words';
-import { routing } from '@/lib/i18n/routing';
-import { STOREFRONT_CODES, STOREFRONTS } from '@/lib/storefronts';
+import { proxyRouting } from '@/platform/i18n/proxy-routing';
+import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { routing } from '@/platform/i18n/routing';
+import { STOREFRONT_CODES, STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 const withEveryPathname = createMiddleware(routing);
 const withProxyRouting = createMiddleware(proxyRouting);

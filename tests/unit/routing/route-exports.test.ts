@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@/lib/routes/route-table';
+import { ROUTES } from '@/platform/routing/route-table';
 
 const APP = new URL('../../../app/', import.meta.url).pathname;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { routing } from '@/lib/i18n/routing';
-import { isResourcePath } from '@/lib/request-path';
-import { cspMode, pageLifetime, pageReads, rewriteTarget, routeAt, routeOf } from '@/lib/routes/route-of';
-import { ROUTES, type CachedPage } from '@/lib/routes/route-table';
-import { internalPathname } from '@/lib/routes/storefront-path';
-import { STOREFRONT_CODES } from '@/lib/storefronts';
+import { routing } from '@/platform/i18n/routing';
+import { isResourcePath } from '@/features/shell/request-path';
+import { cspMode, pageLifetime, pageReads, rewriteTarget, routeAt, routeOf } from '@/platform/routing/route-of';
+import { ROUTES, type CachedPage } from '@/platform/routing/route-table';
+import { internalPathname } from '@/platform/routing/storefront-path';
+import { STOREFRONT_CODES } from '@/platform/storefronts/storefronts';
 
 describe('routeOf: the route that answers an internal pathname', () => {
   it.each([

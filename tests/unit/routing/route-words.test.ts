@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routing } from '@/lib/i18n/routing';
-import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
+import { routing } from '@/platform/i18n/routing';
+import { storefrontFromRequest } from '@/platform/i18n/storefront-from-request';
 
 type Localized = Record<string, string>;
 const localized = (internal: keyof typeof routing.pathnames) => routing.pathnames[internal] as Localized | string;

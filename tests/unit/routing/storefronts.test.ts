@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOREFRONT_CODES, STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { STOREFRONT_CODES, STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 
 describe('storefront table (docs/product/storefronts.md, SF-1)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREADCRUMB_HISTORY_MAX, rememberBreadcrumb } from '@/lib/history';
+import { BREADCRUMB_HISTORY_MAX, rememberBreadcrumb } from '@/features/catalog/history/history';
 
 const entry = (path: string) => ({ label: path, path });
 

@@ -5,7 +5,7 @@ import {
   CAMPAIGN_VALUE_MAX_LENGTH,
   type CampaignData,
   campaignDataFromUrl,
-} from '@/lib/campaign-data';
+} from '@/features/content/campaign/campaign-data';
 
 const shop = 'https://www.teknikdelar.example/kategori/iphone';
 

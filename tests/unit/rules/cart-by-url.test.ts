@@ -5,7 +5,7 @@ import {
   type CartLinkFailure,
   type CartLinkLine,
   decodeCartLink,
-} from '@/lib/cart-by-url';
+} from '@/features/cart/cart-by-url';
 
 const lines = (count: number) => Array.from({ length: count }, (_, i) => `TDS${i}:1`).join(';');
 const toBase64Url = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

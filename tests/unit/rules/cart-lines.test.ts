@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, OriginMarker } from '@/lib/api/types';
-import { addLine, canMergeInto, cartItemCount, cartSubtotal, removeLine, setLineQuantity } from '@/lib/cart-lines';
+import type { CartItem, OriginMarker } from '@/platform/api/types';
+import { addLine, canMergeInto, cartItemCount, cartSubtotal, removeLine, setLineQuantity } from '@/features/cart/cart-lines';
 import { cartLine } from './fixtures';
 
 const uuids = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, Coupon } from '@/lib/api/types';
-import { cartTotals } from '@/lib/cart-totals';
-import { couponSchema } from '@/lib/api/schemas';
+import type { CartItem, Coupon } from '@/platform/api/types';
+import { cartTotals } from '@/features/cart/cart-totals';
+import { couponSchema } from '@/platform/api/schemas';
 
 const line = (over: Partial<CartItem>): CartItem => ({
   uuid: 'u', type: 1, thumb: null, name: 'Skärm', slug: 's', product_id: 1, sku: 'TDS1', price: 10000, ordinary_price: 10000,

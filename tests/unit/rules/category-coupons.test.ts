@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from '@/lib/cart-totals';
-import { isCategoryCoupon, productsInCategories } from '@/lib/coupons/category-coupons';
+import { cartTotals } from '@/features/cart/cart-totals';
+import { isCategoryCoupon, productsInCategories } from '@/features/cart/coupons/category-coupons';
 import { cartLine, coupon } from './fixtures';
 
 // Category 20 (a brand) has the model categories 21 and 22 below it; category 30 is another brand's model.

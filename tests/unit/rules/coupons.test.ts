@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, Coupon } from '@/lib/api/types';
+import type { CartItem, Coupon } from '@/platform/api/types';
 import {
   bestDiscount,
   couponDiscountForLines,
   isLineCoveredByCoupon,
   personalDiscountForLines,
-} from '@/lib/coupons/discounts';
-import { COUPON_CACHE_MS, reconcileCoupons, rejectedCoupons } from '@/lib/coupons/reconcile';
+} from '@/features/cart/coupons/discounts';
+import { COUPON_CACHE_MS, reconcileCoupons, rejectedCoupons } from '@/features/cart/coupons/reconcile';
 import {
   FIXED_AMOUNT_TYPE,
   isCustomerDiscountCouponRemovable,
@@ -16,7 +16,7 @@ import {
   isPercentageCouponValid,
   passesCouponCheck,
   showsBuyXGetY,
-} from '@/lib/coupons/validity';
+} from '@/features/cart/coupons/validity';
 import { cartLine, coupon } from './fixtures';
 
 const line = (product_id: number, quantity: number, extra: Partial<CartItem> = {}) =>

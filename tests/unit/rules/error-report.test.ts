@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorReport } from '@/lib/error-report';
-import { errorStatus } from '@/lib/error-status';
+import { errorReport } from '@/platform/errors/error-report';
+import { errorStatus } from '@/platform/errors/error-status';
 
 describe('client error reports (docs/product/errors.md, ERR-10)', () => {
   it('carries error, level, stack, userAgent and url, each capped', () => {

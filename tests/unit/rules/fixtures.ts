@@ -1,4 +1,4 @@
-import type { CartItem, Coupon } from '@/lib/api/types';
+import type { CartItem, Coupon } from '@/platform/api/types';
 
 /** A plain cart line (no origin markers) priced 100.00 from 1, 90.00 from 5 and 80.00 from 10 pieces. */
 export function cartLine(overrides: Partial<CartItem> = {}): CartItem {

@@ -8,8 +8,8 @@ import {
   toMajorUnits,
   toMinorUnits,
   vatAmount,
-} from '@/lib/money';
-import { STOREFRONTS } from '@/lib/storefronts';
+} from '@/platform/money/money';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 const { sv, no, da, fi, nl } = STOREFRONTS;
 const NBSP = '\u00a0';

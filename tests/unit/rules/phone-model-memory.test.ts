@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneModelToApply } from '@/lib/phone-model-memory';
+import { phoneModelToApply } from '@/features/catalog/phone-model/phone-model-memory';
 
 const offered = ['iphone-13', 'iphone-13-pro', 'iphone-14'];
 

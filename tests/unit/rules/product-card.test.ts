@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductListing } from '@/lib/api/types';
-import { cardPrices, productCardView } from '@/lib/product-card';
+import type { ProductListing } from '@/platform/api/types';
+import { cardPrices, productCardView } from '@/features/catalog/product-card';
 import { cartLine } from './fixtures';
 
 function listing(overrides: Partial<ProductListing> = {}): ProductListing {

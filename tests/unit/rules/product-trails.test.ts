@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '@/lib/api/types';
-import { productTrails, rememberedTrail } from '@/lib/product-trails';
+import type { CategoryNode } from '@/platform/api/types';
+import { productTrails, rememberedTrail } from '@/features/catalog/product/product-trails';
 
 const node = (id: number, name: string, uri: string, hierarchy: CategoryNode['hierarchy'], children: CategoryNode[] = []): CategoryNode => ({
   id, slug: uri.split('/').at(-1) ?? uri, name, uri, parent_id: hierarchy.at(-1)?.id ?? null, show_in_menu: true, hierarchy, children,

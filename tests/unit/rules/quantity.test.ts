@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OriginMarker } from '@/lib/api/types';
-import { QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, QUANTITY_MIN, coerceQuantity, isQuantityLocked } from '@/lib/quantity';
+import type { OriginMarker } from '@/platform/api/types';
+import { QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, QUANTITY_MIN, coerceQuantity, isQuantityLocked } from '@/features/cart/quantity';
 import { cartLine } from './fixtures';
 
 describe('quantity limits', () => {

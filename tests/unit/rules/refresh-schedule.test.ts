@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefreshDue, REFRESH_MARGIN_MS, refreshDelay, RETRY_AFTER_OUTAGE_MS } from '@/lib/session/refresh-schedule';
+import { isRefreshDue, REFRESH_MARGIN_MS, refreshDelay, RETRY_AFTER_OUTAGE_MS } from '@/platform/session/refresh-schedule';
 
 const MINUTE = 60_000;
 const now = 1_800_000_000_000;

@@ -7,9 +7,9 @@ import {
   sessionCookieOptions,
   setSessionCookies,
   TOKEN_LIFETIME_SECONDS,
-} from '@/lib/session/cookies';
-import { accountDestination, isOrderLookupOver, publicCustomer, publicOrderLookup, userFromAnswer } from '@/lib/session/public-user';
-import { isRefreshDue, refreshDelay } from '@/lib/session/refresh-schedule';
+} from '@/platform/session/cookies';
+import { accountDestination, isOrderLookupOver, publicCustomer, publicOrderLookup, userFromAnswer } from '@/platform/session/public-user';
+import { isRefreshDue, refreshDelay } from '@/platform/session/refresh-schedule';
 
 const behindTlsProxy = new Headers({ 'x-forwarded-proto': 'https' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseSettings } from '@/lib/api/types';
-import { nextLineInMs, socialProofLines, visibleLines } from '@/lib/social-proof';
+import type { PurchaseSettings } from '@/platform/api/types';
+import { nextLineInMs, socialProofLines, visibleLines } from '@/features/catalog/product/social-proof';
 
 const settings = (over: Partial<PurchaseSettings> = {}): PurchaseSettings => ({
   productViewsRecently: 14,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STOREFRONTS, type Storefront } from '@/lib/storefronts';
-import { displayPrice, showsVat } from '@/lib/vat-display';
+import { STOREFRONTS, type Storefront } from '@/platform/storefronts/storefronts';
+import { displayPrice, showsVat } from '@/platform/money/vat-display';
 
 const { sv, no, da, fi, nl } = STOREFRONTS;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeIndex, comboboxReducer, initialComboboxState, type ComboboxState } from '@/lib/search/combobox';
+import { activeIndex, comboboxReducer, initialComboboxState, type ComboboxState } from '@/features/search/combobox';
 
 const KEYS = ['hint-1', 'product-7', 'product-9'] as const;
 const open = (active: string | null = null, value = 'ip'): ComboboxState => ({ value, open: true, active });

@@ -1,4 +1,4 @@
-import type { CategoryRef, ProductListing, SearchHint } from '@/lib/api/types';
+import type { CategoryRef, ProductListing, SearchHint } from '@/platform/api/types';
 
 /** A product listing as the schemas leave it (amounts in minor units). */
 export function listing(id: number, name = `Product ${id}`): ProductListing {

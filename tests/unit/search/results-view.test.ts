@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchableQuery, searchTerm } from '@/lib/search-query';
-import { searchViewPathname } from '@/lib/routes/view-rewrite';
-import { isInternalSearchPath, searchViewFromSegments, searchViewSegments } from '@/lib/search/results-view';
+import { searchableQuery, searchTerm } from '@/features/search/search-query';
+import { searchViewPathname } from '@/features/shell/routes/view-rewrite';
+import { isInternalSearchPath, searchViewFromSegments, searchViewSegments } from '@/features/search/results-view';
 
 const query = (search: string) => new URLSearchParams(search);
 

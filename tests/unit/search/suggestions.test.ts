@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPopular, groupSearchAnswer, isStorefrontPath, POPULAR_LIMIT, SUGGESTION_LIMITS, type SearchAnswer } from '@/lib/search/suggestions';
+import { groupPopular, groupSearchAnswer, isStorefrontPath, POPULAR_LIMIT, SUGGESTION_LIMITS, type SearchAnswer } from '@/features/search/suggestions';
 import { category, hint, listing } from './fixtures';
 
 const answer = (overrides: Partial<SearchAnswer> = {}): SearchAnswer => ({

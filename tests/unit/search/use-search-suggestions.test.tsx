@@ -3,16 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchSuggestions } from '@/components/search/use-search-suggestions';
-import { ShopContext, type ShopContextValue } from '@/components/shop/shop-context';
-import * as calls from '@/lib/api/calls/search';
-import type { ApiResult } from '@/lib/api/result';
-import type { ProductListing, ProductSearch, SearchHint } from '@/lib/api/types';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/search-query';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { useSearchSuggestions } from '@/features/search/use-search-suggestions';
+import { ShopContext, type ShopContextValue } from '@/features/shell/shop-context';
+import * as calls from '@/platform/api/calls/search';
+import type { ApiResult } from '@/platform/api/result';
+import type { ProductListing, ProductSearch, SearchHint } from '@/platform/api/types';
+import { SEARCH_DEBOUNCE_MS } from '@/features/search/search-query';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 import { hint, listing } from './fixtures';
 
-vi.mock('@/lib/api/calls/search', () => ({
+vi.mock('@/platform/api/calls/search', () => ({
   searchProducts: vi.fn(),
   fetchSearchHints: vi.fn(),
   fetchPopularProducts: vi.fn(),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { backendPath } from '@/lib/api/backend-path';
-import { browserCall } from '@/lib/bff/browser-calls';
+import { backendPath } from '@/platform/api/backend-path';
+import { browserCall } from '@/platform/bff/browser-calls';
 
 describe('backend paths in the browser', () => {
   it('are joined as written, and the shop\'s allowlist takes none with an id that does not fit', () => {

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backendPath, PATH_ID_PATTERN, PATH_ID_SOURCE, pathId, slugPath } from '@/lib/api/backend-path';
-import { fetchOrderOutcome, openOrderSession } from '@/lib/api/calls/checkout';
-import { fetchProduct } from '@/lib/api/calls/catalog';
-import { changeSubscription, fetchOrder } from '@/lib/api/calls/orders';
+import { backendPath, PATH_ID_PATTERN, PATH_ID_SOURCE, pathId, slugPath } from '@/platform/api/backend-path';
+import { fetchOrderOutcome, openOrderSession } from '@/platform/api/calls/checkout';
+import { fetchProduct } from '@/platform/api/calls/catalog';
+import { changeSubscription, fetchOrder } from '@/platform/api/calls/orders';
 
 const RUNS = { numRuns: 5000 };
 const BASE = 'http://backend.test';

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import nextConfig from '@/next.config';
-import { BROWSER_CALLS } from '@/lib/bff/browser-calls';
-import { ERROR_REPORT_BODY_LIMIT } from '@/lib/error-reports/receive';
-import { CART_BODY_LIMIT, PROXY_BODY_BUFFER, SERVER_ACTION_BODY_LIMIT, SMALL_BODY_LIMIT } from '@/lib/http/body-limits';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { ONE_CLICK_BODY_LIMIT } from '@/lib/newsletter/one-click';
-import { STOREFRONT_ORIGINS } from '@/lib/http/request-guard';
+import { BROWSER_CALLS } from '@/platform/bff/browser-calls';
+import { ERROR_REPORT_BODY_LIMIT } from '@/platform/errors/receive';
+import { CART_BODY_LIMIT, PROXY_BODY_BUFFER, SERVER_ACTION_BODY_LIMIT, SMALL_BODY_LIMIT } from '@/platform/http/body-limits';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { ONE_CLICK_BODY_LIMIT } from '@/features/newsletter/one-click';
+import { STOREFRONT_ORIGINS } from '@/platform/http/request-guard';
 
 const events = vi.hoisted(() => [] as { kind: string; rule: string; client?: string }[]);
-vi.mock('@/lib/log/security-event', () => ({
+vi.mock('@/platform/log/security-event', () => ({
   securityEvent: (kind: string, fields: { rule: string; client?: string }) => events.push({ kind, ...fields }),
 }));
 

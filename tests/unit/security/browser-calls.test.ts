@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserCall, FORWARDED_REQUEST_HEADERS } from '@/lib/bff/browser-calls';
-import { CART_BODY_LIMIT } from '@/lib/http/body-limits';
-import { cookiesForBackend } from '@/lib/bff/forwarded-cookies';
+import { browserCall, FORWARDED_REQUEST_HEADERS } from '@/platform/bff/browser-calls';
+import { CART_BODY_LIMIT } from '@/platform/http/body-limits';
+import { cookiesForBackend } from '@/platform/bff/forwarded-cookies';
 
 describe('the browser allowlist of backend calls (docs/architecture.md#the-backend-client)', () => {
   it.each([

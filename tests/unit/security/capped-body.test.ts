@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { declaredLength, readCappedBody } from '@/lib/http/capped-body';
+import { declaredLength, readCappedBody } from '@/platform/http/capped-body';
 
 const stream = (...parts: (string | Uint8Array)[]) =>
   new ReadableStream<Uint8Array>({

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientHop, parseAddress, trustedHops } from '@/lib/http/client-hop.mjs';
-import { clientAddress } from '@/lib/request-origin';
+import { clientHop, parseAddress, trustedHops } from '@/platform/http/client-hop.mjs';
+import { clientAddress } from '@/platform/http/request-origin';
 
 /** Headers as the server hands them on, any bytes included (a `Headers` object would refuse some). */
 const keyOf = (forwardedFor: string) => clientAddress({ get: (name) => (name === 'x-forwarded-for' ? forwardedFor : null) });

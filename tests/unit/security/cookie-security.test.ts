@@ -6,9 +6,9 @@ async function deployedOn(domains: Partial<Record<'SV' | 'NO', string>>) {
   vi.resetModules();
   for (const [code, domain] of Object.entries(domains)) vi.stubEnv(`STORE_DOMAIN_${code}`, domain);
   const [security, cookies, receipt] = await Promise.all([
-    import('@/lib/session/cookie-security'),
-    import('@/lib/session/cookies'),
-    import('@/lib/session/receipt-cookie'),
+    import('@/platform/session/cookie-security'),
+    import('@/platform/session/cookies'),
+    import('@/platform/session/receipt-cookie'),
   ]);
   return { ...security, ...cookies, ...receipt };
 }
@@ -79,7 +79,7 @@ describe('cookies are Secure by the storefront\'s own origin', () => {
 
 describe('cookie names by scope', () => {
   it('__Host- only on Path=/, __Secure- on a narrower path, the bare name without Secure', async () => {
-    const { cookieName } = await import('@/lib/session/cookie-security');
+    const { cookieName } = await import('@/platform/session/cookie-security');
     expect(cookieName('td_access', '/', true)).toBe('__Host-td_access');
     expect(cookieName('td_lookup', '/track-order', true)).toBe('__Secure-td_lookup');
     expect(cookieName('td_access', '/', false)).toBe('td_access');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorReportMediaType, incomingReports } from '@/lib/error-reports/incoming';
-import { sanitiseReport, withoutQueries } from '@/lib/error-reports/sanitise';
-import { failedSessionVerdict } from '@/lib/session/session-verdict';
+import { errorReportMediaType, incomingReports } from '@/platform/errors/incoming';
+import { sanitiseReport, withoutQueries } from '@/platform/errors/sanitise';
+import { failedSessionVerdict } from '@/platform/session/session-verdict';
 
 const report = { error: 'boom', level: 'error' as const, stack: 'Error: boom', userAgent: 'Chromium', url: 'https://sv.example/produkt/a' };
 

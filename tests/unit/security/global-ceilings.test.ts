@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { subscribe } from '@/app/[locale]/newsletter/actions';
-import { receiveErrorReports } from '@/lib/error-reports/receive';
-import { logger } from '@/lib/log/logger';
-import { RATE_RULES } from '@/lib/rate-limits';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { subscribe } from '@/features/newsletter/signup-actions';
+import { receiveErrorReports } from '@/platform/errors/receive';
+import { logger } from '@/platform/log/logger';
+import { RATE_RULES } from '@/platform/security/rate-limits';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 import { withMockBackend } from '../mock-backend';
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));

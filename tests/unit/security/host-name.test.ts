@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { nextHostname, normalHost } from '@/lib/http/host-name.mjs';
-import { hostStanding, type StorefrontHosts } from '@/lib/i18n/host-standing';
-import { storefrontFromRequest } from '@/lib/i18n/storefront-from-request';
-import { requestHost } from '@/lib/request-origin';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { nextHostname, normalHost } from '@/platform/http/host-name.mjs';
+import { hostStanding, type StorefrontHosts } from '@/platform/i18n/host-standing';
+import { storefrontFromRequest } from '@/platform/i18n/storefront-from-request';
+import { requestHost } from '@/platform/http/request-origin';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 const norwegian = STOREFRONTS.no.domain;
 

@@ -4,7 +4,7 @@
  */
 import { NextRequest } from 'next/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/platform/log/logger';
 
 let proxy: (request: NextRequest) => Response;
 const warnings = vi.fn();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionCookie } from '@/lib/session/cookies';
-import { lacksSession, loginRedirectPath, orderOfReturn, pathAfterSignIn, returnPathFrom, sessionNeeded } from '@/lib/session/login-return';
+import type { SessionCookie } from '@/platform/session/cookies';
+import { lacksSession, loginRedirectPath, orderOfReturn, pathAfterSignIn, returnPathFrom, sessionNeeded } from '@/platform/session/login-return';
 
 describe('the login redirect (docs/product/account.md, ACC-8: login redirect goes to /?login)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { trackOrder } from '@/lib/order-tracking';
-import { RATE_RULES } from '@/lib/rate-limits';
+import { trackOrder } from '@/features/orders/tracking/order-tracking';
+import { RATE_RULES } from '@/platform/security/rate-limits';
 import { server } from '@/mocks/node';
 
 beforeAll(() => {

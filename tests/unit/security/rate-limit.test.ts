@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_KEYS, type RateRule, SlidingWindowLimiter, waitMs } from '@/lib/rate-limit';
-import { RATE_RULES } from '@/lib/rate-limits';
+import { MAX_KEYS, type RateRule, SlidingWindowLimiter, waitMs } from '@/platform/security/rate-limit';
+import { RATE_RULES } from '@/platform/security/rate-limits';
 
 const allowed = (limiter: SlidingWindowLimiter, key: string) => limiter.take(key).allowed;
 

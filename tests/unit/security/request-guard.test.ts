@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFromStorefront, isJsonContentType, parseJsonBody, refuseStateChange, STOREFRONT_ORIGINS } from '@/lib/http/request-guard';
+import { isFromStorefront, isJsonContentType, parseJsonBody, refuseStateChange, STOREFRONT_ORIGINS } from '@/platform/http/request-guard';
 
 const RUNS = { numRuns: 5000 };
 

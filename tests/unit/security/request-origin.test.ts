@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientAddress, isHttpsRequest, requestHost } from '@/lib/request-origin';
+import { clientAddress, isHttpsRequest, requestHost } from '@/platform/http/request-origin';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPerRequestPage, isResourcePath, shopperPathname } from '@/lib/request-path';
+import { isPerRequestPage, isResourcePath, shopperPathname } from '@/features/shell/request-path';
 
 describe('shopperPathname', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginRedirectPath, orderOfReturn, returnPathFrom } from '@/lib/session/login-return';
+import { loginRedirectPath, orderOfReturn, returnPathFrom } from '@/platform/session/login-return';
 
 const RUNS = { numRuns: 5000 };
 const STOREFRONT = 'https://sv.example';

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { POST as linkLogin } from '@/app/api/session/link-login/route';
 import { POST as login } from '@/app/api/session/login/route';
 import { POST as resetPassword } from '@/app/api/session/password-reset/route';
-import { logger } from '@/lib/log/logger';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { logger } from '@/platform/log/logger';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 import { withMockBackend } from '../mock-backend';
 
 withMockBackend();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, type PolicyContext } from '@/lib/security-headers';
+import { contentSecurityPolicy, securityHeaders, type PolicyContext } from '@/platform/security/security-headers';
 
 const context: PolicyContext = {
   imageOrigins: ['https://img.example'],

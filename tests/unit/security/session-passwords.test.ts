@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as linkLogin } from '@/app/api/session/link-login/route';
 import { POST as changePassword } from '@/app/api/session/password/route';
 import { POST as resetPassword } from '@/app/api/session/password-reset/route';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 import { server } from '@/mocks/node';
 import { withMockBackend } from '../mock-backend';
 

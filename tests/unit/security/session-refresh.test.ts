@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/session/refresh/route';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 import { server } from '@/mocks/node';
 import { withMockBackend } from '../mock-backend';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSharedAnswers, type ForwardedAnswer } from '@/lib/bff/shared-answers';
+import { createSharedAnswers, type ForwardedAnswer } from '@/platform/bff/shared-answers';
 
 const answer = (status: number, text = '{}'): ForwardedAnswer => ({ status, body: new TextEncoder().encode(text).buffer, headers: [] });
 

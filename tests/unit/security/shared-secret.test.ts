@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedSecret } from '@/lib/http/shared-secret';
+import { isSharedSecret } from '@/platform/http/shared-secret';
 
 describe('isSharedSecret', () => {
   it('takes the configured secret and nothing else', () => {

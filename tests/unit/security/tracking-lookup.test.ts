@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/tracking/lookup/route';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 
 const origin = storefrontOrigin(STOREFRONTS.fi);
 

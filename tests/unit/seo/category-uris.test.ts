@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '@/lib/api/types';
-import { categoryUrisById, categoryUrlsById, flattenCategoryTree } from '@/lib/seo/category-uris';
-import type { StorefrontCode } from '@/lib/storefronts';
+import type { CategoryNode } from '@/platform/api/types';
+import { categoryUrisById, categoryUrlsById, flattenCategoryTree } from '@/features/seo/category-uris';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 function node(id: number, uri: string, children: CategoryNode[] = []): CategoryNode {
   const slug = uri.split('/').at(-1) ?? uri;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema } from '@/lib/api/schemas';
-import { STOCK_STATUSES } from '@/lib/api/vocabulary';
-import type { Product } from '@/lib/api/types';
-import { availability, breadcrumbJsonLd, offerPrice, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { productSchema } from '@/platform/api/schemas';
+import { STOCK_STATUSES } from '@/platform/api/vocabulary';
+import type { Product } from '@/platform/api/types';
+import { availability, breadcrumbJsonLd, offerPrice, productJsonLd, serializeJsonLd } from '@/features/seo/json-ld';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 
 /** A product as the backend sends it (decimal prices), parsed like the API client does. */
 function product(overrides: Record<string, unknown> = {}): Product {

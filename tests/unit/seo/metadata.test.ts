@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, hreflangLanguages, NOINDEX_FOLLOW, pageMetadata, servicePageMetadata } from '@/lib/seo/metadata';
-import { STOREFRONTS, storefrontOrigin } from '@/lib/storefronts';
+import { absoluteUrl, hreflangLanguages, NOINDEX_FOLLOW, pageMetadata, servicePageMetadata } from '@/features/seo/metadata';
+import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 
 const origin = (code: keyof typeof STOREFRONTS) => storefrontOrigin(STOREFRONTS[code]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt } from '@/lib/seo/robots';
+import { robotsTxt } from '@/features/seo/robots';
 
 describe('robotsTxt', () => {
   const text = robotsTxt({ disallow: ['/sok', '/checkout'], sitemap: 'https://www.example.se/sitemap.xml' });

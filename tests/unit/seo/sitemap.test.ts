@@ -11,7 +11,7 @@ import {
   sitemapIndexXml,
   urlsetXml,
   type SitemapFile,
-} from '@/lib/seo/sitemap';
+} from '@/features/seo/sitemap';
 
 describe('sitemap file names', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { META_DESCRIPTION_MAX_LENGTH, metaDescription, plainText } from '@/lib/seo/text';
+import { META_DESCRIPTION_MAX_LENGTH, metaDescription, plainText } from '@/features/seo/text';
 
 describe('plainText: CMS HTML as one line of text', () => {
   it.each([

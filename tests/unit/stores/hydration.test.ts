@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHydrationGate } from '@/stores/hydration';
-import { createLocalStore } from '@/stores/local-store';
-import { createSessionStore } from '@/stores/session-store';
+import { createHydrationGate } from '@/platform/state/hydration';
+import { createLocalStore } from '@/features/shell/store/local-store';
+import { createSessionStore } from '@/features/shell/store/session-store';
 
 beforeEach(() => {
   localStorage.clear();

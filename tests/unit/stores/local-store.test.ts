@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartItem } from '@/lib/api/types';
-import { toCartItemPayload } from '@/lib/cart-payload';
-import { createLocalStore } from '@/stores/local-store';
-import { LOCAL_STORE_VERSION } from '@/stores/persisted-local';
+import type { CartItem } from '@/platform/api/types';
+import { toCartItemPayload } from '@/features/cart/cart-payload';
+import { createLocalStore } from '@/features/shell/store/local-store';
+import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
 
 const line = (over: Partial<CartItem> = {}): CartItem => ({
   uuid: 'line-1', type: 1, thumb: { url: '/t.svg', width: 300, height: 300 }, name: 'iPhone 13 Skärm OLED', slug: 'iphone-13-skarm',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { couponSchema } from '@/lib/api/schemas';
-import { type CheckoutForm, emptyCheckoutForm } from '@/lib/checkout/form';
-import { SESSION_STORE_VERSION, type SessionState, createSessionStore } from '@/stores/session-store';
+import { couponSchema } from '@/platform/api/schemas';
+import { type CheckoutForm, emptyCheckoutForm } from '@/features/checkout/form';
+import { SESSION_STORE_VERSION, type SessionState, createSessionStore } from '@/features/shell/store/session-store';
 
 beforeEach(() => sessionStorage.clear());
 

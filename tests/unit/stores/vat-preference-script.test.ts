@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '@/lib/inline-script-hashes';
-import { STOREFRONTS, STOREFRONT_CODES, type StorefrontCode } from '@/lib/storefronts';
-import { vatPreferenceScript } from '@/lib/vat-preference-script';
-import { createHydrationGate } from '@/stores/hydration';
-import { createLocalStore } from '@/stores/local-store';
-import { createSessionStore } from '@/stores/session-store';
+import { inlineScriptHashes } from '@/platform/security/inline-script-hashes';
+import { STOREFRONTS, STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
+import { vatPreferenceScript } from '@/platform/money/vat-preference-script';
+import { createHydrationGate } from '@/platform/state/hydration';
+import { createLocalStore } from '@/features/shell/store/local-store';
+import { createSessionStore } from '@/features/shell/store/session-store';
 
 const switchable = STOREFRONT_CODES.filter((code) => STOREFRONTS[code].allowExVAT);
 

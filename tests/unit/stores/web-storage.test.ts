@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '@/lib/stored-state';
-import { safeWebStorage } from '@/stores/web-storage';
+import { STORAGE_KEY } from '@/platform/state/stored-state';
+import { safeWebStorage } from '@/platform/state/web-storage';
 
 const stored = { state: { carts: { sv: { items: [] } } }, version: 2 };
 

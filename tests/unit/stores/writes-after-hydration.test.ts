@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartItem } from '@/lib/api/types';
-import { toCartItemPayload } from '@/lib/cart-payload';
-import { createHydrationGate } from '@/stores/hydration';
-import { createLocalStore, type LocalState } from '@/stores/local-store';
-import { LOCAL_STORE_VERSION } from '@/stores/persisted-local';
-import { createSessionStore, SESSION_STORE_VERSION } from '@/stores/session-store';
+import type { CartItem } from '@/platform/api/types';
+import { toCartItemPayload } from '@/features/cart/cart-payload';
+import { createHydrationGate } from '@/platform/state/hydration';
+import { createLocalStore, type LocalState } from '@/features/shell/store/local-store';
+import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
+import { createSessionStore, SESSION_STORE_VERSION } from '@/features/shell/store/session-store';
 
 const line = (over: Partial<CartItem> = {}): CartItem => ({
   uuid: 'line-1', type: 1, thumb: { url: '/t.svg', width: 300, height: 300 }, name: 'iPhone 13 Skärm OLED', slug: 'iphone-13-skarm',

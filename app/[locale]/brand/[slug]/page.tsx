@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BrandListing, brandMetadata } from './brand-listing';
+import { BrandListing, brandMetadata } from '@/features/catalog/listing/BrandListing';
 
 type Props = PageProps<'/[locale]/brand/[slug]'>;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CategoryListing, categoryMetadata } from './category-listing';
+import { CategoryListing, categoryMetadata } from '@/features/catalog/listing/CategoryListing';
 
 type Props = PageProps<'/[locale]/category/[...path]'>;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { checkoutMetadata, CheckoutRoute } from '../checkout-route';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { checkoutMetadata, CheckoutRoute } from '@/features/checkout/CheckoutRoute';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { confirmationMetadata, ConfirmationRoute } from './confirmation-route';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { confirmationMetadata, ConfirmationRoute } from '@/features/checkout/ConfirmationRoute';
 
 export const dynamic = 'force-dynamic';
 

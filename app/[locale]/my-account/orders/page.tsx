@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import '@/app/styles/orders.css';
+import '@/features/orders/orders.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/components/account/AccountReadFailure';
-import { OrderList } from '@/components/orders/OrderList';
-import { readWithToken } from '@/lib/account/account-read';
-import { fetchOrders } from '@/lib/api/calls/orders';
-import { redirect } from '@/lib/i18n/navigation';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { lastPageIfPast, orderPageFromQuery } from '@/lib/orders/order-page';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { accountAccessToken } from '@/lib/session/server-session';
+import { AccountReadFailure } from '@/features/account/AccountReadFailure';
+import { OrderList } from '@/features/orders/OrderList';
+import { readWithToken } from '@/features/account/account-read';
+import { fetchOrders } from '@/platform/api/calls/orders';
+import { redirect } from '@/platform/i18n/navigation';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { lastPageIfPast, orderPageFromQuery } from '@/features/orders/order-page';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';
 

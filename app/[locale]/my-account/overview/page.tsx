@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import '@/app/styles/account-overview.css';
-import '@/app/styles/orders.css';
-import { AccountOverview } from '@/components/account/AccountOverview';
-import { AccountReadFailure } from '@/components/account/AccountReadFailure';
-import { readWithToken } from '@/lib/account/account-read';
-import { fetchProfile } from '@/lib/api/calls/auth';
-import { fetchOrders } from '@/lib/api/calls/orders';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { accountAccessToken } from '@/lib/session/server-session';
+import '@/features/account/account-overview.css';
+import '@/features/orders/orders.css';
+import { AccountOverview } from '@/features/account/AccountOverview';
+import { AccountReadFailure } from '@/features/account/AccountReadFailure';
+import { readWithToken } from '@/features/account/account-read';
+import { fetchProfile } from '@/platform/api/calls/auth';
+import { fetchOrders } from '@/platform/api/calls/orders';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import '@/app/styles/self-service.css';
+import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/components/account/AccountReadFailure';
-import { InfoPage } from '@/components/content/InfoPage';
-import { ProfileDetails } from '@/components/profile/ProfileDetails';
-import { readWithToken } from '@/lib/account/account-read';
-import { fetchProfile } from '@/lib/api/calls/auth';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { accountAccessToken } from '@/lib/session/server-session';
+import { AccountReadFailure } from '@/features/account/AccountReadFailure';
+import { InfoPage } from '@/features/content/InfoPage';
+import { ProfileDetails } from '@/features/account/profile/ProfileDetails';
+import { readWithToken } from '@/features/account/account-read';
+import { fetchProfile } from '@/platform/api/calls/auth';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import '@/app/styles/self-service.css';
+import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/components/account/AccountReadFailure';
-import { InfoPage } from '@/components/content/InfoPage';
-import { ReturnsList } from '@/components/returns/ReturnsList';
-import { readWithToken } from '@/lib/account/account-read';
-import { fetchReturns } from '@/lib/api/calls/orders';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { accountAccessToken } from '@/lib/session/server-session';
+import { AccountReadFailure } from '@/features/account/AccountReadFailure';
+import { InfoPage } from '@/features/content/InfoPage';
+import { ReturnsList } from '@/features/orders/returns/ReturnsList';
+import { readWithToken } from '@/features/account/account-read';
+import { fetchReturns } from '@/platform/api/calls/orders';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';
 

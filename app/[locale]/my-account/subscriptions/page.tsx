@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import '@/app/styles/self-service.css';
+import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/components/account/AccountReadFailure';
-import { PageMessages } from '@/components/account/PageMessages';
-import { InfoPage } from '@/components/content/InfoPage';
-import { SubscriptionCard } from '@/components/subscriptions/SubscriptionCard';
-import { readWithToken } from '@/lib/account/account-read';
-import { fetchSubscriptions } from '@/lib/api/calls/orders';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { accountAccessToken } from '@/lib/session/server-session';
+import { AccountReadFailure } from '@/features/account/AccountReadFailure';
+import { PageMessages } from '@/features/account/PageMessages';
+import { InfoPage } from '@/features/content/InfoPage';
+import { SubscriptionCard } from '@/features/orders/subscriptions/SubscriptionCard';
+import { readWithToken } from '@/features/account/account-read';
+import { fetchSubscriptions } from '@/platform/api/calls/orders';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import '@/app/styles/self-service.css';
+import '@/platform/ui/self-service.css';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { PageMessages } from '@/components/account/PageMessages';
-import { InfoPage } from '@/components/content/InfoPage';
-import { ConfirmSubscriptionForm } from '@/components/newsletter/ConfirmSubscriptionForm';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { confirmCookieName, confirmTokenFrom } from '@/lib/newsletter/confirm-link';
-import { secureCookies } from '@/lib/session/cookie-security';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { PageMessages } from '@/features/account/PageMessages';
+import { InfoPage } from '@/features/content/InfoPage';
+import { ConfirmSubscriptionForm } from '@/features/newsletter/ConfirmSubscriptionForm';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { confirmCookieName, confirmTokenFrom } from '@/features/newsletter/confirm-link';
+import { secureCookies } from '@/platform/session/cookie-security';
+import { servicePageMetadata } from '@/features/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 

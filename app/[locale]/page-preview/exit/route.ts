@@ -1,10 +1,10 @@
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { hasLocale } from 'next-intl';
-import { contentSlugPath } from '@/lib/content-slug';
-import { routing } from '@/lib/i18n/routing';
-import { SLUG_PARAM } from '@/lib/preview/link';
-import { publishedPagePath } from '@/lib/preview/paths';
+import { contentSlugPath } from '@/features/content/content-slug';
+import { routing } from '@/platform/i18n/routing';
+import { SLUG_PARAM } from '@/features/content/preview/link';
+import { publishedPagePath } from '@/features/content/preview/paths';
 
 /**
  * The preview bar's way out: draft mode off, and on to the published page the editor was previewing.

@@ -2,15 +2,15 @@ import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { tooManyResponse } from '@/lib/http/too-many';
-import { routing } from '@/lib/i18n/routing';
-import { previewEntry } from '@/lib/preview/access';
-import { SECRET_HEADER, SLUG_PARAM } from '@/lib/preview/link';
-import { previewPagePath } from '@/lib/preview/paths';
-import { limitAttempt } from '@/lib/limit-attempt';
-import { rateLimiters } from '@/lib/rate-limits';
-import { clientAddress } from '@/lib/request-origin';
-import { STOREFRONTS } from '@/lib/storefronts';
+import { tooManyResponse } from '@/platform/http/too-many';
+import { routing } from '@/platform/i18n/routing';
+import { previewEntry } from '@/features/content/preview/access';
+import { SECRET_HEADER, SLUG_PARAM } from '@/features/content/preview/link';
+import { previewPagePath } from '@/features/content/preview/paths';
+import { limitAttempt } from '@/platform/security/limit-attempt';
+import { rateLimiters } from '@/platform/security/rate-limits';
+import { clientAddress } from '@/platform/http/request-origin';
+import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 // The answer depends on the secret and sets a cookie: no cache may keep it.
 const NEVER_KEPT = { 'cache-control': 'no-store' };
@@ -21,7 +21,7 @@ function text(status: number, body: string, language: string): Response {
 
 /**
  * An editor's link to a draft, `/page-preview?slug=…&secret=…`, which the proxy sends here with the
- * secret in a header (lib/preview/link.ts): with the right secret it turns on Next's draft mode for
+ * secret in a header (features/content/preview/link.ts): with the right secret it turns on Next's draft mode for
  * this browser and sends it on to the preview page without the secret, so the secret stays out of
  * the address bar and referrers. Any other answer shows no page at all.
  */

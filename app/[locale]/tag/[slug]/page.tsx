@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TagListing, tagMetadata } from './tag-listing';
+import { TagListing, tagMetadata } from '@/features/catalog/listing/TagListing';
 
 type Props = PageProps<'/[locale]/tag/[slug]'>;
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import '@/app/styles/orders.css';
+import '@/features/orders/orders.css';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { TrackOrderPage } from '@/components/orders/TrackOrderPage';
-import { signedInCustomerEmail } from '@/lib/account/customer-email';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { ORDER_LOOKUP_COOKIE } from '@/lib/order-lookup';
-import { cookieName, secureCookies } from '@/lib/session/cookie-security';
+import { TrackOrderPage } from '@/features/orders/tracking/TrackOrderPage';
+import { signedInCustomerEmail } from '@/features/account/customer-email';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { ORDER_LOOKUP_COOKIE } from '@/features/orders/lookup/order-lookup';
+import { cookieName, secureCookies } from '@/platform/session/cookie-security';
 
 export const dynamic = 'force-dynamic';
 

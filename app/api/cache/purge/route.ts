@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { purgeDecision } from '@/lib/cache-purge';
-import { SMALL_BODY_LIMIT } from '@/lib/http/body-limits';
-import { readCappedBody } from '@/lib/http/capped-body';
-import { parseJsonBody } from '@/lib/http/request-guard';
+import { purgeDecision } from '@/platform/cache/cache-purge';
+import { SMALL_BODY_LIMIT } from '@/platform/http/body-limits';
+import { readCappedBody } from '@/platform/http/capped-body';
+import { parseJsonBody } from '@/platform/http/request-guard';
 
 /** A list of cache tags is a few hundred bytes: a longer body is read no further and counts as none. */
 async function jsonBody(request: Request): Promise<unknown> {

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { unsubscribeNewsletter } from '@/lib/api/calls/newsletter';
-import { readCappedBody } from '@/lib/http/capped-body';
-import { tooManyResponse } from '@/lib/http/too-many';
-import { isOneClickBody, isOneClickMediaType, ONE_CLICK_BODY_LIMIT, oneClickAnswer } from '@/lib/newsletter/one-click';
-import { unsubscribeLinkFrom, unsubscribeState } from '@/lib/newsletter/unsubscribe-link';
-import { limitAttempt } from '@/lib/limit-attempt';
-import { rateLimiters } from '@/lib/rate-limits';
-import { clientAddress } from '@/lib/request-origin';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
+import { unsubscribeNewsletter } from '@/platform/api/calls/newsletter';
+import { readCappedBody } from '@/platform/http/capped-body';
+import { tooManyResponse } from '@/platform/http/too-many';
+import { isOneClickBody, isOneClickMediaType, ONE_CLICK_BODY_LIMIT, oneClickAnswer } from '@/features/newsletter/one-click';
+import { unsubscribeLinkFrom, unsubscribeState } from '@/features/newsletter/unsubscribe-link';
+import { limitAttempt } from '@/platform/security/limit-attempt';
+import { rateLimiters } from '@/platform/security/rate-limits';
+import { clientAddress } from '@/platform/http/request-origin';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
 
 function answer(status: number, error?: string): NextResponse {
   return NextResponse.json(error ? { error } : { ok: true }, { status, headers: { 'cache-control': 'no-store' } });

@@ -1,16 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { fetchProfile, loginWithLink } from '@/lib/api/calls/auth';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { tooManyResponse } from '@/lib/http/too-many';
-import { limitAttempt } from '@/lib/limit-attempt';
-import { securityEvent } from '@/lib/log/security-event';
-import { rateLimiters } from '@/lib/rate-limits';
-import { clientAddress } from '@/lib/request-origin';
-import { setSessionCookies } from '@/lib/session/cookies';
-import { publicCustomer } from '@/lib/session/public-user';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
-import { NO_STORE } from '@/lib/session/verdict-response';
+import { fetchProfile, loginWithLink } from '@/platform/api/calls/auth';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { tooManyResponse } from '@/platform/http/too-many';
+import { limitAttempt } from '@/platform/security/limit-attempt';
+import { securityEvent } from '@/platform/log/security-event';
+import { rateLimiters } from '@/platform/security/rate-limits';
+import { clientAddress } from '@/platform/http/request-origin';
+import { setSessionCookies } from '@/platform/session/cookies';
+import { publicCustomer } from '@/platform/session/public-user';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
+import { NO_STORE } from '@/platform/session/verdict-response';
 
 const link = z.object({ token: z.string().trim().min(1).max(512) });
 

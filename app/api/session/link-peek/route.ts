@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { maskedEmail } from '@/lib/account/masked-email';
-import { peekLoginLink } from '@/lib/api/calls/auth';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { tooManyResponse } from '@/lib/http/too-many';
-import { limitAttempt } from '@/lib/limit-attempt';
-import { securityEvent } from '@/lib/log/security-event';
-import { rateLimiters } from '@/lib/rate-limits';
-import { clientAddress } from '@/lib/request-origin';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
-import { NO_STORE } from '@/lib/session/verdict-response';
+import { maskedEmail } from '@/features/account/masked-email';
+import { peekLoginLink } from '@/platform/api/calls/auth';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { tooManyResponse } from '@/platform/http/too-many';
+import { limitAttempt } from '@/platform/security/limit-attempt';
+import { securityEvent } from '@/platform/log/security-event';
+import { rateLimiters } from '@/platform/security/rate-limits';
+import { clientAddress } from '@/platform/http/request-origin';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
+import { NO_STORE } from '@/platform/session/verdict-response';
 
 const link = z.object({ token: z.string().trim().min(1).max(512) });
 

@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { fetchProfile, loginCustomer } from '@/lib/api/calls/auth';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { tooManyResponse } from '@/lib/http/too-many';
-import { keyAndClient, limitAttempt } from '@/lib/limit-attempt';
-import { rateLimiters } from '@/lib/rate-limits';
-import { clientAddress } from '@/lib/request-origin';
-import { setSessionCookies } from '@/lib/session/cookies';
-import { publicCustomer } from '@/lib/session/public-user';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
+import { fetchProfile, loginCustomer } from '@/platform/api/calls/auth';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { tooManyResponse } from '@/platform/http/too-many';
+import { keyAndClient, limitAttempt } from '@/platform/security/limit-attempt';
+import { rateLimiters } from '@/platform/security/rate-limits';
+import { clientAddress } from '@/platform/http/request-origin';
+import { setSessionCookies } from '@/platform/session/cookies';
+import { publicCustomer } from '@/platform/session/public-user';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
 
 const credentials = z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(200) });
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { clearSessionCookies } from '@/lib/session/cookies';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { clearSessionCookies } from '@/platform/session/cookies';
 
 /** Ends both strategies' sessions; the page then goes to / (docs/product/account.md, ACC-5). */
 export async function POST(request: NextRequest) {

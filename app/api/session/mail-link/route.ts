@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { requestMailLink } from '@/lib/api/calls/auth';
-import { isValidEmail } from '@/lib/email-address';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { tooManyResponse } from '@/lib/http/too-many';
-import { limitAttempt } from '@/lib/limit-attempt';
-import { rateLimiters } from '@/lib/rate-limits';
-import { clientAddress } from '@/lib/request-origin';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
-import { NO_STORE } from '@/lib/session/verdict-response';
+import { requestMailLink } from '@/platform/api/calls/auth';
+import { isValidEmail } from '@/features/account/email-address';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { tooManyResponse } from '@/platform/http/too-many';
+import { limitAttempt } from '@/platform/security/limit-attempt';
+import { rateLimiters } from '@/platform/security/rate-limits';
+import { clientAddress } from '@/platform/http/request-origin';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
+import { NO_STORE } from '@/platform/session/verdict-response';
 
 const ask = z.object({ email: z.string().trim().max(254).refine(isValidEmail), kind: z.enum(['login', 'reset']) });
 

@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { fetchOrderLookupInfo, loginOrderLookup } from '@/lib/api/calls/auth';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { tooManyResponse } from '@/lib/http/too-many';
-import { ORDER_ID_PATTERN } from '@/lib/order-lookup';
-import { keyAndClient, limitAttempt } from '@/lib/limit-attempt';
-import { rateLimiters } from '@/lib/rate-limits';
-import { clientAddress } from '@/lib/request-origin';
-import { setSessionCookies } from '@/lib/session/cookies';
-import { publicOrderLookup } from '@/lib/session/public-user';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
+import { fetchOrderLookupInfo, loginOrderLookup } from '@/platform/api/calls/auth';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { tooManyResponse } from '@/platform/http/too-many';
+import { ORDER_ID_PATTERN } from '@/features/orders/lookup/order-lookup';
+import { keyAndClient, limitAttempt } from '@/platform/security/limit-attempt';
+import { rateLimiters } from '@/platform/security/rate-limits';
+import { clientAddress } from '@/platform/http/request-origin';
+import { setSessionCookies } from '@/platform/session/cookies';
+import { publicOrderLookup } from '@/platform/session/public-user';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
 
 const lookup = z.object({ order_id: z.string().trim().regex(ORDER_ID_PATTERN), email: z.string().trim().min(3).max(254) });
 

@@ -1,15 +1,15 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { passwordRefusal, passwordSaved, weakPasswordRefusal } from '@/lib/account/password-answer';
-import { passwordChangeError } from '@/lib/account/password-change';
-import { changePassword } from '@/lib/api/calls/auth';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { tooManyResponse } from '@/lib/http/too-many';
-import { limitAttempt } from '@/lib/limit-attempt';
-import { rateLimiters } from '@/lib/rate-limits';
-import { clientAddress } from '@/lib/request-origin';
-import { sessionCookieName } from '@/lib/session/cookies';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
+import { passwordRefusal, passwordSaved, weakPasswordRefusal } from '@/features/account/password-answer';
+import { passwordChangeError } from '@/features/account/password-change';
+import { changePassword } from '@/platform/api/calls/auth';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { tooManyResponse } from '@/platform/http/too-many';
+import { limitAttempt } from '@/platform/security/limit-attempt';
+import { rateLimiters } from '@/platform/security/rate-limits';
+import { clientAddress } from '@/platform/http/request-origin';
+import { sessionCookieName } from '@/platform/session/cookies';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
 
 const change = z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().max(1000) });
 

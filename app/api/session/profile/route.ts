@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { fetchProfile } from '@/lib/api/calls/auth';
-import { sessionCookieName } from '@/lib/session/cookies';
-import { publicProfile } from '@/lib/session/public-user';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
-import { failedSessionVerdict } from '@/lib/session/session-verdict';
-import { NO_STORE, verdictResponse } from '@/lib/session/verdict-response';
+import { fetchProfile } from '@/platform/api/calls/auth';
+import { sessionCookieName } from '@/platform/session/cookies';
+import { publicProfile } from '@/platform/session/public-user';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
+import { failedSessionVerdict } from '@/platform/session/session-verdict';
+import { NO_STORE, verdictResponse } from '@/platform/session/verdict-response';
 
 /**
  * The signed-in customer's name and personal discounts, read with the access cookie. 401 when there

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { fetchOrderLookupInfo, fetchProfile, refreshCustomer, refreshOrderLookup } from '@/lib/api/calls/auth';
-import type { ApiResult } from '@/lib/api/result';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { clearSessionCookies, clearStrategyCookies, refreshCookieName, setSessionCookies, type SessionStrategy } from '@/lib/session/cookies';
-import { publicCustomer, publicOrderLookup, type SessionAnswer } from '@/lib/session/public-user';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
-import { failedSessionVerdict } from '@/lib/session/session-verdict';
-import { NO_STORE, verdictResponse } from '@/lib/session/verdict-response';
-import type { StorefrontCode } from '@/lib/storefronts';
+import { fetchOrderLookupInfo, fetchProfile, refreshCustomer, refreshOrderLookup } from '@/platform/api/calls/auth';
+import type { ApiResult } from '@/platform/api/result';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { clearSessionCookies, clearStrategyCookies, refreshCookieName, setSessionCookies, type SessionStrategy } from '@/platform/session/cookies';
+import { publicCustomer, publicOrderLookup, type SessionAnswer } from '@/platform/session/public-user';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
+import { failedSessionVerdict } from '@/platform/session/session-verdict';
+import { NO_STORE, verdictResponse } from '@/platform/session/verdict-response';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 async function renewedUser(storefront: StorefrontCode, strategy: SessionStrategy, access: string, sessionSeconds: number): Promise<ApiResult<SessionAnswer>> {
   if (strategy === 'account') {

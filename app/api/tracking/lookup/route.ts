@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { ORDER_LOOKUP_COOKIE, orderLookupCookieOptions, orderLookupFrom, trackingLookupBodySchema, trackingTarget } from '@/lib/order-lookup';
-import { cookieName, secureCookies } from '@/lib/session/cookie-security';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { ORDER_LOOKUP_COOKIE, orderLookupCookieOptions, orderLookupFrom, trackingLookupBodySchema, trackingTarget } from '@/features/orders/lookup/order-lookup';
+import { cookieName, secureCookies } from '@/platform/session/cookie-security';
 
 /**
  * The tracking look-up once the page runs: the e-mail goes into the look-up cookie and the answer

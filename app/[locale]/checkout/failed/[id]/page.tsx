@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { failedMetadata, FailedRoute } from '../failed-route';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { failedMetadata, FailedRoute } from '@/features/checkout/FailedRoute';
 
 export const dynamic = 'force-dynamic';
 

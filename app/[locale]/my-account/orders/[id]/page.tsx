@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import '@/app/styles/checkout.css';
-import '@/app/styles/orders.css';
+import '@/features/checkout/checkout.css';
+import '@/features/orders/orders.css';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/components/account/AccountReadFailure';
-import { OrderDetail } from '@/components/orders/OrderDetail';
-import { readWithToken } from '@/lib/account/account-read';
-import { fetchOrder } from '@/lib/api/calls/orders';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { ORDER_ID_PATTERN } from '@/lib/order-lookup';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { accountAccessToken } from '@/lib/session/server-session';
+import { AccountReadFailure } from '@/features/account/AccountReadFailure';
+import { OrderDetail } from '@/features/orders/OrderDetail';
+import { readWithToken } from '@/features/account/account-read';
+import { fetchOrder } from '@/platform/api/calls/orders';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { ORDER_ID_PATTERN } from '@/features/orders/lookup/order-lookup';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';
 

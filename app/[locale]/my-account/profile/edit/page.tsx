@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import '@/app/styles/checkout.css';
-import '@/app/styles/self-service.css';
+import '@/features/checkout/checkout.css';
+import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/components/account/AccountReadFailure';
-import { PageMessages } from '@/components/account/PageMessages';
-import { InfoPage } from '@/components/content/InfoPage';
-import { ProfileEditForm } from '@/components/profile/ProfileEditForm';
-import { readWithToken } from '@/lib/account/account-read';
-import { profileFormOf } from '@/lib/account/profile-form';
-import { fetchProfile } from '@/lib/api/calls/auth';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
-import { accountAccessToken } from '@/lib/session/server-session';
+import { AccountReadFailure } from '@/features/account/AccountReadFailure';
+import { PageMessages } from '@/features/account/PageMessages';
+import { InfoPage } from '@/features/content/InfoPage';
+import { ProfileEditForm } from '@/features/account/profile/ProfileEditForm';
+import { readWithToken } from '@/features/account/account-read';
+import { profileFormOf } from '@/features/account/profile-form';
+import { fetchProfile } from '@/platform/api/calls/auth';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
+import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';
 

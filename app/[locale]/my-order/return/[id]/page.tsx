@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import '@/app/styles/self-service.css';
+import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { ReturnStartPage } from '@/components/returns/ReturnStartPage';
-import { storefrontFromParams } from '@/lib/i18n/storefront-param';
-import { servicePageMetadata } from '@/lib/seo/metadata';
+import { ReturnStartPage } from '@/features/orders/returns/ReturnStartPage';
+import { storefrontFromParams } from '@/platform/i18n/storefront-param';
+import { servicePageMetadata } from '@/features/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { PATH_ID_PATTERN } from '@/lib/api/backend-path';
-import { fetchOrderOutcome } from '@/lib/api/calls/checkout';
-import { guardedJson } from '@/lib/http/guarded-json';
-import { storefrontOfRequest } from '@/lib/session/request-storefront';
-import { placedResponse } from '../placed-response';
+import { PATH_ID_PATTERN } from '@/platform/api/backend-path';
+import { fetchOrderOutcome } from '@/platform/api/calls/checkout';
+import { guardedJson } from '@/platform/http/guarded-json';
+import { storefrontOfRequest } from '@/platform/session/request-storefront';
+import { placedResponse } from '@/features/checkout/placed-response';
 
 const returned = z.object({ checkout_id: z.string().trim().regex(PATH_ID_PATTERN), order_id: z.string().trim().regex(PATH_ID_PATTERN) });
 

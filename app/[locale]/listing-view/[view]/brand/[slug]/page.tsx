@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { BrandListing, brandMetadata } from '@/app/[locale]/brand/[slug]/brand-listing';
-import { viewFromParams } from '../../view-param';
+import { BrandListing, brandMetadata } from '@/features/catalog/listing/BrandListing';
+import { viewFromParams } from '@/features/catalog/listing/view-param';
 
 type Props = PageProps<'/[locale]/listing-view/[view]/brand/[slug]'>;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CategoryListing, categoryMetadata } from '@/app/[locale]/category/[...path]/category-listing';
-import { viewFromParams } from '../../view-param';
+import { CategoryListing, categoryMetadata } from '@/features/catalog/listing/CategoryListing';
+import { viewFromParams } from '@/features/catalog/listing/view-param';
 
 type Props = PageProps<'/[locale]/listing-view/[view]/category/[...path]'>;
 

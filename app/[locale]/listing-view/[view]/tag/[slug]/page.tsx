@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { TagListing, tagMetadata } from '@/app/[locale]/tag/[slug]/tag-listing';
-import { viewFromParams } from '../../view-param';
+import { TagListing, tagMetadata } from '@/features/catalog/listing/TagListing';
+import { viewFromParams } from '@/features/catalog/listing/view-param';
 
 type Props = PageProps<'/[locale]/listing-view/[view]/tag/[slug]'>;
 

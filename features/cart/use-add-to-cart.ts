@@ -1,0 +1,44 @@
+'use client';
+
+import { useCartActions } from '@/features/cart/use-cart-actions';
+import { useShop } from '@/features/shell/shop-context';
+import { fetchHasUpselling, fetchUpsellCandidates } from '@/platform/api/calls/search';
+import type { CartItem, ProductListing } from '@/platform/api/types';
+import { isCheckoutPath } from '@/features/checkout/checkout-path';
+import { useUiStore } from '@/features/shell/ui-store';
+
+interface AddRequest {
+  item: CartItem;
+  /** Known from the full product; listings ask the backend. */
+  hasUpselling?: boolean;
+}
+
+/**
+ * Adding to the cart (docs/product/cart.md, CART-1 and CART-2): the line goes in at once, then the cart panel opens (never
+ * on the checkout page), or the accessories panel when the product has upselling and the shopper is
+ * in the 'upselling' variant; after that the first upsell candidate other than the product is offered.
+ * Upsell failures are swallowed: no upselling, no offer.
+ */
+export function useAddToCart() {
+  const { storefront, session, hydration } = useShop();
+  const cart = useCartActions();
+
+  return async ({ item, hasUpselling }: AddRequest) => {
+    // The accessories variant is stored state: decided before it is read, the wrong panel would open.
+    await hydration.whenHydrated();
+    cart.add(item);
+    const ui = useUiStore.getState();
+    const upselling =
+      hasUpselling ?? (await fetchHasUpselling(storefront.code, item.product_id).then((r) => r.ok && r.data));
+    if (upselling && session.getState().accessoriesVariant() === 'upselling') {
+      ui.showUpselling({ productId: item.product_id, name: item.name });
+      return;
+    }
+    if (!isCheckoutPath(window.location.pathname)) ui.openCart();
+    const candidates = await fetchUpsellCandidates(storefront.code, item.product_id);
+    const offer: ProductListing | undefined = candidates.ok
+      ? candidates.data.products.find((candidate) => candidate.id !== item.product_id)
+      : undefined;
+    if (offer) useUiStore.getState().offerUpsell(offer);
+  };
+}

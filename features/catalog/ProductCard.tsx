@@ -1,0 +1,60 @@
+import { useTranslations } from 'next-intl';
+import { AddToCartButton } from '@/features/cart/AddToCartButton';
+import { Price } from '@/features/catalog/Price';
+import { StockStatus } from '@/features/catalog/StockStatus';
+import { Link } from '@/platform/i18n/navigation';
+import { cardPrices, type ProductCardView } from '@/features/catalog/product-card';
+import type { Storefront } from '@/platform/storefronts/storefronts';
+
+/** How a card's image loads: the first row of a page's grid is in view on arrival, the rest waits. */
+export type CardImageLoading = 'priority' | 'eager' | 'lazy';
+
+/** One product in a grid; rendered inside `ProductCards`, so its data travels as a compact view. */
+export function ProductCard({ card, storefront, image = 'lazy' }: { card: ProductCardView; storefront: Storefront; image?: CardImageLoading }) {
+  const t = useTranslations('product');
+  const { line, choosesVariant } = card;
+  const prices = cardPrices(line);
+  const href = { pathname: '/product/[slug]', params: { slug: line.slug } } as const;
+  return (
+    <article className="product-card">
+      <Link href={href} className="product-card__link">
+        {line.thumb && (
+          // eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails
+          <img
+            src={line.thumb.url}
+            alt=""
+            width={line.thumb.width}
+            height={line.thumb.height}
+            loading={image === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={image === 'priority' ? 'high' : undefined}
+            decoding="async"
+            className="product-card__image"
+          />
+        )}
+        <h3 className="product-card__name">{line.name}</h3>
+      </Link>
+      <p className="product-card__sku">{t('sku', { sku: line.sku })}</p>
+      {prices && (
+        <p className="product-card__price">
+          <Price amount={prices.price} vat={line.vat} storefront={storefront} className={prices.was === undefined ? undefined : 'price--campaign'} />
+          {prices.was !== undefined && (
+            <s className="product-card__was">
+              <Price amount={prices.was} vat={line.vat} storefront={storefront} />
+            </s>
+          )}
+        </p>
+      )}
+      <StockStatus status={line.stock_status} estimatedAt={line.estimated_at} />
+      <div className="product-card__buy">
+        {choosesVariant ? (
+          <Link href={href} className="button button--secondary">
+            {t('chooseVariant')}
+            <span className="visually-hidden"> {line.name}</span>
+          </Link>
+        ) : (
+          <AddToCartButton item={line} productName={line.name} disabled={line.stock_status === 'out-of-stock'} />
+        )}
+      </div>
+    </article>
+  );
+}

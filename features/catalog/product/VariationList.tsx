@@ -1,0 +1,40 @@
+import { useTranslations } from 'next-intl';
+import { AddToCartButton } from '@/features/cart/AddToCartButton';
+import { Price } from '@/features/catalog/Price';
+import { StockStatus } from '@/features/catalog/StockStatus';
+import type { Product } from '@/platform/api/types';
+import { cartItemFromVariation } from '@/features/cart/cart-item-from-product';
+import { activeTiers } from '@/features/catalog/pricing';
+import type { Storefront } from '@/platform/storefronts/storefronts';
+
+export function VariationList({ product, storefront }: { product: Product; storefront: Storefront }) {
+  const t = useTranslations('product');
+  if (product.variations.length === 0) return null;
+  return (
+    <section className="variations" aria-labelledby="product-variations">
+      <h2 id="product-variations">{t('variations')}</h2>
+      <ul>
+        {product.variations.map((variation) => {
+          const tier = activeTiers(variation.prices)[0];
+          return (
+            <li key={variation.id} className="variation">
+              <span className="variation__name">
+                {Object.entries(variation.attributes)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join(', ') || variation.name}
+              </span>
+              {tier && <Price amount={tier.p} vat={variation.vat} storefront={storefront} />}
+              <StockStatus status={variation.stock_status} estimatedAt={variation.estimated_at} />
+              <AddToCartButton
+                item={cartItemFromVariation(product, variation)}
+                hasUpselling={product.has_upselling}
+                productName={variation.name}
+                disabled={variation.stock_status === 'out-of-stock'}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import '@/features/checkout/checkout.css';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { CheckoutPage } from '@/features/checkout/CheckoutPage';
+import { pageMessages } from '@/platform/i18n/client-messages';
+import type { Storefront } from '@/platform/storefronts/storefronts';
+import { servicePageMetadata } from '@/features/seo/metadata';
+
+export async function checkoutMetadata(storefront: Storefront): Promise<Metadata> {
+  const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });
+  return servicePageMetadata(t('checkout.title'));
+}
+
+/**
+ * `/checkout` and `/checkout/{id}`: rendered per request and never cached (docs/architecture.md#per-visitor-pages). The
+ * form lives in the browser, where the cart is; only this page sends the form's texts.
+ */
+export async function CheckoutRoute({ storefront, checkoutId, returning }: { storefront: Storefront; checkoutId: string | null; returning: boolean }) {
+  const [t, messages] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'checkout' }), getMessages({ locale: storefront.code })]);
+  return (
+    <section className="checkout-page">
+      <h1>{t('checkout.title')}</h1>
+      <NextIntlClientProvider messages={pageMessages(messages, 'checkout')}>
+        <CheckoutPage checkoutId={checkoutId} returning={returning} />
+      </NextIntlClientProvider>
+    </section>
+  );
+}

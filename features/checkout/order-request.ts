@@ -1,0 +1,53 @@
+import type { PlaceOrderBody } from '@/platform/api/calls/checkout';
+import type { Checkout } from '@/platform/api/types';
+import { normalisePostalCode } from '@/features/checkout/address';
+import { nationalMobile } from '@/features/checkout/contact';
+import { checkoutCountry } from '@/features/checkout/country';
+import type { CheckoutForm } from '@/features/checkout/form';
+import { normaliseOrganisationNumber } from '@/features/checkout/organisation-number';
+import { normaliseVatNumber } from '@/features/checkout/vat-number';
+import { toMajorUnits } from '@/platform/money/money';
+import type { Storefront } from '@/platform/storefronts/storefronts';
+
+export interface CheckoutChoices {
+  shippingMethod: string;
+  servicePoint: string | null;
+  paymentMethod: string;
+  paymentSession: string | null;
+}
+
+const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The order as the backend takes it, from a form that passed `checkForm`: values normalised to the
+ * storefront's forms, and the total the shopper is looking at, which the backend must charge or refuse.
+ */
+export function placeOrderBody(storefront: Storefront, form: CheckoutForm, choices: CheckoutChoices, checkout: Checkout): PlaceOrderBody {
+  const company = form.customerType === 'company';
+  return {
+    customer_type: form.customerType,
+    email: form.email.trim(),
+    mobile: nationalMobile(storefront, form.mobile),
+    address: {
+      name: form.name.trim(),
+      street: form.street.trim(),
+      postal_code: normalisePostalCode(storefront, form.postalCode),
+      city: form.city.trim(),
+      country_code: storefront.countryCode,
+    },
+    company: company
+      ? {
+          name: form.companyName.trim(),
+          organisation_number: normaliseOrganisationNumber(checkoutCountry(storefront), form.organisationNumber),
+          vat_number: optional(form.vatNumber) && normaliseVatNumber(form.vatNumber),
+          reference: optional(form.reference),
+        }
+      : null,
+    shipping_method: choices.shippingMethod,
+    service_point: choices.servicePoint,
+    payment_method: choices.paymentMethod,
+    payment_session: choices.paymentSession,
+    expected_total: toMajorUnits(checkout.totals.total),
+    terms_accepted: true,
+  };
+}

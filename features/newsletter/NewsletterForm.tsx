@@ -1,0 +1,77 @@
+'use client';
+
+import { startTransition, useActionState, useState, type FormEvent, type ReactNode } from 'react';
+import { subscribe } from '@/features/newsletter/signup-actions';
+import { signupEmailFrom, type SignupState } from '@/features/newsletter/signup';
+
+export interface NewsletterTexts {
+  email: string;
+  submit: string;
+  working: string;
+  /** One message per outcome, the shopper's address put in where the text names it. */
+  messages: Record<Exclude<SignupState['kind'], 'idle'>, string>;
+}
+
+const INITIAL: SignupState = { kind: 'idle', email: '' };
+
+/**
+ * The footer's sign-up: address, consent text, button, and the answer in place in a live region.
+ * A mistyped address is answered at once, without a request. The server action is the form's own
+ * action too, so the form posts without JavaScript as well.
+ */
+export function NewsletterForm({ texts, consent }: { texts: NewsletterTexts; consent: ReactNode }) {
+  const [state, formAction, pending] = useActionState(subscribe, INITIAL);
+  const [email, setEmail] = useState(state.email);
+  const [mistyped, setMistyped] = useState(false);
+  const shown: SignupState['kind'] = mistyped ? 'invalid-email' : state.kind;
+  const done = shown === 'check-inbox';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Sent by hand rather than by the form: a form action would empty the field afterwards, and a failed attempt must keep it.
+    event.preventDefault();
+    if (!signupEmailFrom(email)) {
+      setMistyped(true);
+      return;
+    }
+    setMistyped(false);
+    const form = new FormData();
+    form.set('email', email);
+    startTransition(() => formAction(form));
+  };
+
+  return (
+    <form action={formAction} onSubmit={submit} noValidate className="newsletter-form">
+      {!done && (
+        <>
+          <div className="newsletter-form__row">
+            <label htmlFor="newsletter-email" className="visually-hidden">
+              {texts.email}
+            </label>
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={texts.email}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={shown === 'invalid-email' || undefined}
+              aria-describedby="newsletter-consent newsletter-answer"
+              maxLength={254}
+              required
+            />
+            <button type="submit" className="button" disabled={pending}>
+              {pending ? texts.working : texts.submit}
+            </button>
+          </div>
+          <p id="newsletter-consent" className="newsletter-form__consent">
+            {consent}
+          </p>
+        </>
+      )}
+      <p id="newsletter-answer" className="newsletter-form__answer" data-kind={shown} aria-live="polite">
+        {shown !== 'idle' && texts.messages[shown].replace('{email}', state.email)}
+      </p>
+    </form>
+  );
+}

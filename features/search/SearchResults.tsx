@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Listing } from '@/features/catalog/Listing';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { RememberVisit } from '@/features/catalog/RememberVisit';
+import { SearchChips } from '@/features/search/SearchChips';
+import { searchCachePolicy } from '@/platform/cache/cache-policy';
+import { fetchPopularProducts, fetchSearchHints, searchProducts } from '@/platform/api/calls/search';
+import { shapingData } from '@/platform/api/shaping-read';
+import { getPathname } from '@/platform/i18n/navigation';
+import { storefrontFromLocale } from '@/platform/i18n/storefront-param';
+import { pageCount, PRODUCTS_PER_PAGE } from '@/features/catalog/listing/pagination';
+import type { SearchView } from '@/features/search/results-view';
+import { pageMetadata } from '@/features/seo/metadata';
+
+/** Popular products offered when a search finds nothing. */
+const POPULAR_ON_EMPTY = 8;
+
+export async function searchMetadata(locale: string): Promise<Metadata> {
+  const storefront = storefrontFromLocale(locale);
+  const [t, tSeo] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'search' }),
+    getTranslations({ locale: storefront.code, namespace: 'seo' }),
+  ]);
+  // Result pages are endless and thin: out of the index, but their product links are followed.
+  return pageMetadata({
+    title: t('resultsTitle'),
+    description: tSeo('searchDescription', { shop: storefront.brand }),
+    indexable: false,
+  });
+}
+
+/**
+ * One page of results for a normalised term, rendered once and then served from the page cache
+ * (decision 0014). A failed read throws instead of showing "nothing found": a cached page never
+ * stores a failure (decision 0006), so a search asked before keeps its last good page.
+ */
+export async function SearchResults({ locale, view }: { locale: string; view: SearchView }) {
+  const storefront = storefrontFromLocale(locale);
+  const { term, page } = view;
+  const policy = searchCachePolicy(storefront.code);
+  const [t, tCatalog, found, hints] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'search' }),
+    getTranslations({ locale: storefront.code, namespace: 'catalog' }),
+    searchProducts(storefront.code, { query: term, page, limit: PRODUCTS_PER_PAGE }, policy),
+    page === 1 ? fetchSearchHints(storefront.code, term, policy) : null,
+  ]);
+  const data = shapingData(found, 'search');
+  // A page past the last is a 404, never a cached empty page (decision 0006).
+  if (page > pageCount(data.total)) notFound();
+  const heading = <h1>{t('resultsFor', { query: term })}</h1>;
+  const basePath = getPathname({ locale: storefront.code, href: '/search' });
+  const visit = { label: term, path: `${basePath}?${new URLSearchParams({ q: term }).toString()}` };
+  const chips = <SearchChips hints={hints ? shapingData(hints, 'search hints') : []} categories={data.categories} />;
+
+  if (data.products.length === 0) {
+    const popular = shapingData(await fetchPopularProducts(storefront.code, POPULAR_ON_EMPTY), 'popular products').products;
+    return (
+      <div className="search-results search-results--empty">
+        {heading}
+        <p className="result-count" role="status">
+          {tCatalog('productCount', { count: 0 })}
+        </p>
+        <p className="search-results__none">{t('noResults', { query: term })}</p>
+        {chips}
+        <RememberVisit entry={visit} />
+        {popular.length > 0 && (
+          <section aria-labelledby="search-popular">
+            <h2 id="search-popular">{t('popularHeading')}</h2>
+            <ProductGrid products={popular} />
+          </section>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Listing
+      products={data.products}
+      total={data.total}
+      page={page}
+      basePath={basePath}
+      list={{ id: 'search', name: t('resultsTitle') }}
+      query={{ q: term }}
+      visit={visit}
+    >
+      {heading}
+      {chips}
+    </Listing>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyIsland, WhenNeeded } from '@/features/shell/lazy-island';
+import type { CurrentDeal } from '@/platform/api/types';
+import { dealRemainingMs, formatCountdown, isDealActive, isDealProductPage, msUntilDealChange, DEAL_REFRESH_MS, DEAL_TICK_MS } from '@/features/shell/deal/deal';
+import { Link, usePathname } from '@/platform/i18n/navigation';
+
+const dealRefreshIsland = lazyIsland(() => import('@/features/shell/deal/DealRefresh').then((m) => m.DealRefresh));
+
+/**
+ * The server's deal until the first refresh is due; the code that asks again loads only then
+ * (decision 0019), so a visit shorter than DEAL_REFRESH_MS never loads it.
+ */
+function useRefreshDue(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), DEAL_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return due;
+}
+
+interface Clock {
+  now: number;
+  listeners: Set<() => void>;
+}
+
+function createClock(): Clock {
+  return { now: Date.now(), listeners: new Set() };
+}
+
+function syncClock(clock: Clock) {
+  clock.now = Date.now();
+  for (const listener of clock.listeners) listener();
+}
+
+/**
+ * The time the banner works from: read from the system clock when the deal changes state, every
+ * second while the countdown shows, and again when the tab comes back. While the tab is hidden
+ * nothing is scheduled, so the counter pauses.
+ */
+function useDealClock(deal: CurrentDeal | null, countdown: boolean): number | null {
+  const [clock] = useState(createClock);
+  const now = useSyncExternalStore(
+    (listener) => {
+      clock.listeners.add(listener);
+      return () => clock.listeners.delete(listener);
+    },
+    () => clock.now,
+    () => null,
+  );
+
+  useEffect(() => {
+    if (!deal || now === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      if (document.visibilityState === 'hidden') return;
+      // Came to the deal's page with a time read long ago: read it again at once.
+      if (countdown && Date.now() - now >= DEAL_TICK_MS) {
+        timer = setTimeout(() => syncClock(clock), 0);
+        return;
+      }
+      const remaining = dealRemainingMs(deal, now);
+      const change = msUntilDealChange(deal, now);
+      if (change === null) return;
+      // On the deal's page: the next whole second of the countdown; elsewhere the next start or end.
+      const delay = countdown && isDealActive(deal, now) ? ((remaining - 1) % DEAL_TICK_MS) + 1 : change;
+      timer = setTimeout(() => syncClock(clock), delay);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') clearTimeout(timer);
+      else syncClock(clock);
+    };
+    schedule();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [clock, deal, now, countdown]);
+
+  return now;
+}
+
+/** The deal's product slug when the current route is that product's page. */
+function useProductSlug(): string | null {
+  const pathname = usePathname();
+  const params = useParams<{ slug?: string | string[] }>();
+  if (pathname !== '/product/[slug]' || typeof params.slug !== 'string') return null;
+  try {
+    return decodeURIComponent(params.slug);
+  } catch {
+    return params.slug;
+  }
+}
+
+/**
+ * docs/product/content.md, CNT-7: shown while the deal is active; counts down in hh:mm:ss on the deal's own
+ * product page only; hides at 0; a click opens the product.
+ */
+export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal: CurrentDeal | null; activeAtRender: boolean }) {
+  const t = useTranslations('dealBanner');
+  const [deal, setDeal] = useState(initialDeal);
+  const refreshDue = useRefreshDue();
+  const onDealPage = isDealProductPage(deal?.product_slug, useProductSlug());
+  const now = useDealClock(deal, onDealPage);
+  // Until the browser has read its clock the server's word holds; the clock decides from then on.
+  const shown = deal !== null && (now === null ? activeAtRender : isDealActive(deal, now));
+  return (
+    <>
+      {shown && (
+        <aside className={`deal-banner${onDealPage ? ' deal-banner--current' : ''}`} aria-label={t('label')}>
+          <Link href={{ pathname: '/product/[slug]', params: { slug: deal.product_slug } }} className="deal-banner__link">
+            <span className="deal-banner__badge">{deal.title || t('label')}</span>
+            <span className="deal-banner__offer">
+              {t('offer', { name: deal.product_name, percent: deal.discount })}
+            </span>
+            {onDealPage ? (
+              <span className="deal-banner__countdown" role="timer">
+                {t('endsIn')}{' '}
+                <time className="deal-banner__time" dateTime={deal.expires_at}>
+                  {now === null ? '--:--:--' : formatCountdown(dealRemainingMs(deal, now))}
+                </time>
+              </span>
+            ) : (
+              <span className="deal-banner__cta" aria-hidden="true">
+                {t('cta')} ›
+              </span>
+            )}
+          </Link>
+        </aside>
+      )}
+      <WhenNeeded needed={refreshDue}>
+        <dealRefreshIsland.Component onDeal={setDeal} />
+      </WhenNeeded>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { categoryHref } from '@/features/shell/menu/category-href';
+import { Link } from '@/platform/i18n/navigation';
+import type { MenuNode } from '@/features/shell/menu/menu-tree';
+
+interface MegaPanelProps {
+  id: string;
+  node: MenuNode;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+/**
+ * A top category's mega menu (docs/product/chrome.md, CHR-5): its child categories in a masonry grid, 200px
+ * columns with a 20px gap, 4 columns, 3 on tablets (features/shell/header/header.css).
+ */
+export function MegaPanel({ id, node, open, onNavigate }: MegaPanelProps) {
+  const t = useTranslations('header');
+  return (
+    <div id={id} className="mega-panel" hidden={!open}>
+      <Link href={categoryHref(node)} className="mega-panel__all" onClick={onNavigate}>
+        {t('allIn', { name: node.name })}
+      </Link>
+      <ul className="mega-panel__grid">
+        {node.children.map((child) => (
+          <li key={child.id} className="mega-panel__group">
+            <Link href={categoryHref(child)} className="mega-panel__heading" onClick={onNavigate}>
+              {child.name}
+            </Link>
+            {child.children.length > 0 && (
+              <ul className="mega-panel__links">
+                {child.children.map((grandchild) => (
+                  <li key={grandchild.id}>
+                    <Link href={categoryHref(grandchild)} onClick={onNavigate}>
+                      {grandchild.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { createStore } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import { STORAGE_KEY } from '@/platform/state/stored-state';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
+import { createAuthSlice, type AuthSlice } from '@/features/account/session/auth-slice';
+import { createCartSlice, type CartSlice } from '@/features/cart/cart-slice';
+import { createHistorySlice, type HistorySlice } from '@/features/catalog/history/history-slice';
+import { createPhoneModelSlice, type PhoneModelSlice } from '@/features/catalog/phone-model/phone-model-slice';
+import { createPurchaseSlice, type PurchaseSlice } from '@/features/checkout/purchase-slice';
+import { createRecommendationSlice, type RecommendationSlice } from '@/features/catalog/recommendations/recommendation-slice';
+import { writesAfterHydration } from '@/platform/state/hydration';
+import { LOCAL_STORE_VERSION, partializeLocal, type PersistedLocal } from '@/features/shell/store/persisted-local';
+import { storedStateReader } from '@/platform/state/stored-state-reader';
+import { safeWebStorage } from '@/platform/state/web-storage';
+
+export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice & RecommendationSlice & PurchaseSlice;
+
+/**
+ * The store kept in localStorage `td02`. Created per page load for the storefront being shown and
+ * hydrated after mount (`skipHydration`), so server and first client render agree. Its writes wait
+ * for that reading (`writesAfterHydration`).
+ */
+export function createLocalStore(storefront: StorefrontCode) {
+  const reader = storedStateReader(() => import('@/features/shell/store/read-persisted-local'));
+  return createStore<LocalState>()(
+    persist<LocalState, [], [], PersistedLocal>(
+      writesAfterHydration((...a) => ({
+        ...createCartSlice(...a),
+        ...createAuthSlice(...a),
+        ...createHistorySlice(...a),
+        ...createPhoneModelSlice(...a),
+        ...createRecommendationSlice(...a),
+        ...createPurchaseSlice(...a),
+      })),
+      {
+        name: STORAGE_KEY,
+        version: LOCAL_STORE_VERSION,
+        storage: safeWebStorage<PersistedLocal>('local', reader.load),
+        skipHydration: true,
+        partialize: partializeLocal,
+        migrate: (persisted, version) => reader.loaded().migrateLocal(persisted, version, storefront) as PersistedLocal,
+        // Nothing stored: nothing to check, and the reader never loads.
+        merge: (persisted, current) =>
+          persisted === undefined ? current : { ...current, ...reader.loaded().readPersistedLocal(persisted, Date.now()) },
+      },
+    ),
+  );
+}
+
+export type LocalStore = ReturnType<typeof createLocalStore>;

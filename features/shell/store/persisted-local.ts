@@ -1,0 +1,30 @@
+import type * as z from 'zod/mini';
+import { toCartItemPayload } from '@/features/cart/cart-payload';
+import type { LocalState } from '@/features/shell/store/local-store';
+import type { persistedLocalSchema } from '@/features/shell/store/read-persisted-local';
+
+/**
+ * The version of what localStorage `td02` holds. Reading a stored value back is
+ * features/shell/store/read-persisted-local.ts, which the browser loads only when something is stored.
+ */
+export const LOCAL_STORE_VERSION = 2;
+
+export type PersistedLocal = z.input<typeof persistedLocalSchema>;
+
+/** What is written: carts with wire-format lines, no functions, no UI flags. */
+export function partializeLocal(state: LocalState): PersistedLocal {
+  const carts: Record<string, unknown> = {};
+  for (const [code, cart] of Object.entries(state.carts)) {
+    if (cart) carts[code] = { ...cart, items: cart.items.map(toCartItemPayload) };
+  }
+  return {
+    carts,
+    user: state.user,
+    recentlyViewed: state.recentlyViewed,
+    breadcrumbHistory: state.breadcrumbHistory,
+    categoryPhoneModel: state.categoryPhoneModel,
+    recommendationTrackingId: state.recommendationTrackingId,
+    purchase: state.purchase,
+  };
+}
+

@@ -1,0 +1,49 @@
+import { createStore } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import { STORAGE_KEY } from '@/platform/state/stored-state';
+import { createCheckoutDraftSlice, type CheckoutDraftSlice } from '@/features/checkout/checkout-draft-slice';
+import { createDiscountSlice, type DiscountSlice } from '@/features/cart/coupons/discount-slice';
+import { createExperimentSlice, type ExperimentSlice } from '@/features/catalog/experiment/experiment-slice';
+import { writesAfterHydration } from '@/platform/state/hydration';
+import type { PersistedSession } from '@/features/shell/store/read-persisted-session';
+import { storedStateReader } from '@/platform/state/stored-state-reader';
+import { safeWebStorage } from '@/platform/state/web-storage';
+
+export type SessionState = DiscountSlice & ExperimentSlice & CheckoutDraftSlice;
+
+export const SESSION_STORE_VERSION = 1;
+
+/**
+ * The store kept in sessionStorage `td02`: discount codes, experiment variants and the checkout draft
+ * live for the visit.
+ * The coupon verdicts and their category lookups are not stored; they are asked for again (and cached
+ * 5 minutes).
+ */
+export function createSessionStore() {
+  const reader = storedStateReader(() => import('@/features/shell/store/read-persisted-session'));
+  return createStore<SessionState>()(
+    persist<SessionState, [], [], PersistedSession>(
+      writesAfterHydration((...a) => ({ ...createDiscountSlice(...a), ...createExperimentSlice(...a), ...createCheckoutDraftSlice(...a) })),
+      {
+        name: STORAGE_KEY,
+        version: SESSION_STORE_VERSION,
+        storage: safeWebStorage<PersistedSession>('session', reader.load),
+        skipHydration: true,
+        partialize: (state) => ({
+          codes: state.codes,
+          rejected: state.rejected,
+          accessories: state.accessories,
+          checkoutForm: state.checkoutForm,
+          termsAccepted: state.termsAccepted,
+          placeKey: state.placeKey,
+          pendingOrderId: state.pendingOrderId,
+        }),
+        migrate: (persisted) => persisted as PersistedSession,
+        // Nothing stored: nothing to check, and the reader never loads.
+        merge: (persisted, current) => (persisted === undefined ? current : { ...current, ...reader.loaded().readPersistedSession(persisted) }),
+      },
+    ),
+  );
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
