@@ -19,4 +19,12 @@ describe('lint boundaries', () => {
   it('refuses an import circle', { timeout: 120_000 }, async () => {
     expect(await rulesBroken('cycle/shelf.ts')).toContain('import/no-cycle');
   });
+
+  it('keeps features out of platform', { timeout: 120_000 }, async () => {
+    expect(await rulesBroken('platform/reads-a-feature.ts')).toEqual(['no-restricted-imports']);
+  });
+
+  it('keeps routes out of features', { timeout: 120_000 }, async () => {
+    expect(await rulesBroken('features/imports-a-route.ts')).toEqual(['no-restricted-imports']);
+  });
 });
