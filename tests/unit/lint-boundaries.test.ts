@@ -11,20 +11,20 @@ const ROOT = join(import.meta.dirname, '../..');
 
 async function rulesBroken(fixture: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: ROOT, ignore: false });
-  const [result] = await eslint.lintFiles([join(ROOT, 'tests/lint', fixture)]);
+  const [result] = await eslint.lintFiles([join(ROOT, fixture)]);
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
 describe('lint boundaries', () => {
   it('refuses an import circle', { timeout: 120_000 }, async () => {
-    expect(await rulesBroken('cycle/shelf.ts')).toContain('import/no-cycle');
+    expect(await rulesBroken('tests/lint/cycle/shelf.ts')).toContain('import/no-cycle');
   });
 
   it('keeps features out of platform', { timeout: 120_000 }, async () => {
-    expect(await rulesBroken('platform/reads-a-feature.ts')).toEqual(['no-restricted-imports']);
+    expect(await rulesBroken('tests/lint/platform/reads-a-feature.ts')).toEqual(['no-restricted-imports']);
   });
 
   it('keeps routes out of features', { timeout: 120_000 }, async () => {
-    expect(await rulesBroken('features/imports-a-route.ts')).toEqual(['no-restricted-imports']);
+    expect(await rulesBroken('tests/lint/features/imports-a-route.ts')).toEqual(['no-restricted-imports']);
   });
 });

@@ -16,7 +16,8 @@ function routeFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) return routeFiles(path);
-    return entry.name === 'page.tsx' || entry.name === 'route.ts' ? [path] : [];
+    // `page.bench.tsx` is a page in the bench's build only (decision 0034), held to its entry all the same.
+    return ['page.tsx', 'page.bench.tsx', 'route.ts'].includes(entry.name) ? [path] : [];
   });
 }
 
