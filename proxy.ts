@@ -46,7 +46,8 @@ function route(request: NextRequest, host: string | null, https: boolean): NextR
 
   const found = storefrontFromRequest(host, pathname);
   const { storefront, prefix } = found;
-  if (isInternalListingPath(found.pathname) || isInternalSearchPath(found.pathname)) return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
+  if (isInternalListingPath(found.pathname) || isInternalSearchPath(found.pathname))
+    return finish(notFound(request, storefront), { kind: 'cached-page' }, https);
   if (isPreviewLink(found.pathname, request.nextUrl.searchParams)) return finish(previewEntry(request, storefront), { kind: 'resource' }, https);
   // Only the bench's build has the bare route (features/bench/bench-build.ts); any other drops this branch.
   if (process.env.SHOP_BENCH === '1') {

@@ -26,9 +26,7 @@ export default function GlobalError({ error, reset }: { error: Error; reset: () 
   const [texts, setTexts] = useState<ErrorTexts | null>(null);
   useEffect(() => {
     if (reloadForChunkError(error)) return;
-    void import(`@/messages/${storefront}.json`).then((messages: { default: { errors: ErrorTexts } }) =>
-      setTexts(messages.default.errors),
-    );
+    void import(`@/messages/${storefront}.json`).then((messages: { default: { errors: ErrorTexts } }) => setTexts(messages.default.errors));
   }, [error, storefront]);
   return (
     <html lang={STOREFRONTS[storefront].iso}>

@@ -114,7 +114,9 @@ async function main(): Promise<void> {
   const figures = [summary(rounds, 1), summary(rounds, 2)];
   const report = { date: new Date().toISOString(), loadAtStart, page: category.path, connections: CONNECTIONS, rounds, figures };
   writeFileSync(`${RESULTS_DIR}/cluster.json`, JSON.stringify(report, null, 2));
-  console.log(`\nCluster: ${category.path} through HAProxy, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS_PER_ROUND} s each (load average at start ${loadAtStart})`);
+  console.log(
+    `\nCluster: ${category.path} through HAProxy, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS_PER_ROUND} s each (load average at start ${loadAtStart})`,
+  );
   console.log('| instances | req/s | p99 | failed | Redis calls per request |\n|---|---|---|---|---|');
   for (const figure of figures) {
     console.log(`| ${figure.instances} | ${figure.requestsPerSecond} | ${figure.p99Ms} ms | ${figure.failures} | ${figure.redisCallsPerRequest} |`);

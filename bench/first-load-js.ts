@@ -45,9 +45,7 @@ export interface FirstLoadJs {
 async function scriptsOf(context: BrowserContext, url: string): Promise<Chunk[]> {
   const page = await context.newPage();
   // A link prefetch loads the code of the page it points to: another route's cost, not this one's.
-  await page.route('**/*', (route) =>
-    route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
-  );
+  await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()));
   const chunks = new Map<string, Promise<Chunk>>();
   page.on('response', (response) => {
     const { origin, pathname } = new URL(response.url());

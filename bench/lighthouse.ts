@@ -74,7 +74,13 @@ function failingAudits(lhr: Result, category: Category): string[] {
       return typeof value === 'number' && value < 1;
     })
     .flatMap((ref) => {
-      const found = [...new Set(items(lhr, ref.id).map(finding).filter((line) => line !== undefined))].slice(0, 3);
+      const found = [
+        ...new Set(
+          items(lhr, ref.id)
+            .map(finding)
+            .filter((line) => line !== undefined),
+        ),
+      ].slice(0, 3);
       return found.length > 0 ? found.map((line) => `${ref.id}: ${line}`) : [ref.id];
     });
 }
@@ -98,7 +104,10 @@ function summarize(lhr: Result): LighthouseRun {
     cls: metric(lhr, 'cumulative-layout-shift'),
     failing,
     heaviestScripts: heaviestScripts(lhr),
-    layoutShifts: items(lhr, 'layout-shifts').slice(0, 3).map(finding).filter((line) => line !== undefined),
+    layoutShifts: items(lhr, 'layout-shifts')
+      .slice(0, 3)
+      .map(finding)
+      .filter((line) => line !== undefined),
     warnings: lhr.runWarnings.map(String),
   };
 }

@@ -16,13 +16,7 @@ import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
 import { zodLine, firstLoadJsTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
 import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
-import {
-  cookieAlertVerdict,
-  firstLoadJsVerdicts,
-  lighthouseVerdicts,
-  throughputVerdicts,
-  typeaheadVerdict,
-} from '@/bench/targets';
+import { cookieAlertVerdict, firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts, typeaheadVerdict } from '@/bench/targets';
 import { measureThroughput } from '@/bench/throughput';
 import { measureTypeahead } from '@/bench/typeahead';
 

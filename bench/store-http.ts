@@ -13,15 +13,12 @@ export interface StoreResponse {
  */
 export function storeGet(path: string, timeoutMs = 30_000): Promise<StoreResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: APP_ADDRESS, port: APP_PORT, path, headers: { host: STORE_HOST }, timeout: timeoutMs },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      },
-    );
+    const request = http.get({ host: APP_ADDRESS, port: APP_PORT, path, headers: { host: STORE_HOST }, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
     request.on('timeout', () => request.destroy(new Error(`GET ${path} timed out after ${timeoutMs} ms`)));
     request.on('error', reject);
   });

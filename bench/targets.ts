@@ -74,15 +74,13 @@ export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
     const { scores } = page;
     const minPerformance = bare.scores.performance - TARGETS.maxPerformanceDrop;
     const mainThread = [`TBT ${Math.round(page.tbtMs)} ms (bare route ${Math.round(bare.tbtMs)} ms)`, ...page.heaviestScripts];
-    const others = (['accessibility', 'best-practices', 'seo'] as const).map(
-      (category): Verdict => ({
-        part: 'lighthouse',
-        page: key,
-        pass: scores[category] >= TARGETS.otherScores,
-        detail: `${category} ${scores[category]} (target ${TARGETS.otherScores})`,
-        heldBackBy: page.failing[category] ?? [],
-      }),
-    );
+    const others = (['accessibility', 'best-practices', 'seo'] as const).map((category): Verdict => ({
+      part: 'lighthouse',
+      page: key,
+      pass: scores[category] >= TARGETS.otherScores,
+      detail: `${category} ${scores[category]} (target ${TARGETS.otherScores})`,
+      heldBackBy: page.failing[category] ?? [],
+    }));
     return [
       {
         part: 'lighthouse',

@@ -32,7 +32,10 @@ export const faultRuleSchema = z.object({
    * Only requests carrying the cookie `mock-scenario=<scenario>`: a browser test sets it on its own
    * context, so tests running side by side never see each other's faults.
    */
-  scenario: z.string().regex(/^[\w-]{1,64}$/).optional(),
+  scenario: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 

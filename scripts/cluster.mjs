@@ -149,6 +149,8 @@ try {
   await shutDown(1);
 }
 control.listen(controlPort, '127.0.0.1');
-console.log(`[cluster] ready: http://sv.localhost:${clusterPort} (also no, da, fi, nl) through HAProxy to ${shopPorts
-  .map((port) => `127.0.0.1:${port}`)
-  .join(', ')}; Redis ${redisUrl}; backend ${backend}; control http://127.0.0.1:${controlPort}/`);
+console.log(
+  `[cluster] ready: http://sv.localhost:${clusterPort} (also no, da, fi, nl) through HAProxy to ${shopPorts
+    .map((port) => `127.0.0.1:${port}`)
+    .join(', ')}; Redis ${redisUrl}; backend ${backend}; control http://127.0.0.1:${controlPort}/`,
+);

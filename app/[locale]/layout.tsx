@@ -42,10 +42,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function StorefrontLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const storefront = await storefrontFromParams(params);
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale: storefront.code, namespace: 'chrome' }),
-    getMessages({ locale: storefront.code }),
-  ]);
+  const [t, messages] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'chrome' }), getMessages({ locale: storefront.code })]);
   const vatScript = vatPreferenceScript(storefront);
   return (
     <html lang={storefront.iso} data-vat="incl" suppressHydrationWarning>

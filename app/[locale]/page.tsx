@@ -25,10 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const storefront = await storefrontFromParams(params);
   const t = await getTranslations({ locale: storefront.code, namespace: 'home' });
-  const [menu, popular] = await Promise.all([
-    fetchMainMenu(storefront.code),
-    fetchPopularProducts(storefront.code, HOME_POPULAR_COUNT),
-  ]);
+  const [menu, popular] = await Promise.all([fetchMainMenu(storefront.code), fetchPopularProducts(storefront.code, HOME_POPULAR_COUNT)]);
   return (
     <>
       <section className="hero">

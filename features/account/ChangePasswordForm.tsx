@@ -100,9 +100,7 @@ export function ChangePasswordForm() {
       <input id="password-repeat" name="repeat" type="password" required autoComplete="new-password" />
       {failure && (
         <p className="alert alert--danger" role="alert">
-          {failure.reason === 'too_many_attempts'
-            ? t('tooManyAttempts', retryWait(failure.retryAfterSeconds ?? 60))
-            : t(FAILURE_MESSAGE[failure.reason])}
+          {failure.reason === 'too_many_attempts' ? t('tooManyAttempts', retryWait(failure.retryAfterSeconds ?? 60)) : t(FAILURE_MESSAGE[failure.reason])}
         </p>
       )}
       {failure?.reason === 'invalid_token' && (

@@ -110,9 +110,7 @@ export function profileUpdateOf(storefront: Storefront, form: ProfileForm): Prof
     name: form.name.trim(),
     email: form.email.trim(),
     mobile: mobile === '' ? null : nationalMobile(storefront, mobile),
-    address: hasAddress(form)
-      ? { street: form.street.trim(), postal_code: normalisePostalCode(storefront, form.postalCode), city: form.city.trim() }
-      : null,
+    address: hasAddress(form) ? { street: form.street.trim(), postal_code: normalisePostalCode(storefront, form.postalCode), city: form.city.trim() } : null,
     newsletter: form.newsletter,
   };
 }

@@ -23,9 +23,12 @@ export function QuantitySpinner({ value, disabled, label, onChange }: QuantitySp
     setShownValue(value);
     setDraft(String(value));
   }
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const commitLater = (raw: string) => {
     if (timer.current) clearTimeout(timer.current);

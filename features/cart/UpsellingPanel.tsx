@@ -45,25 +45,27 @@ function Accessories() {
       </div>
       {upselling && <p className="alert alert--info">{t('added', { name: upselling.name })}</p>}
       <ul className="upselling-list">
-        {(candidates.data ?? []).filter((product) => !needsProductPage(product)).map((product) => {
-          const tier = activeTiers(product.prices)[0];
-          return (
-            <li key={product.id} className="upselling-item">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails */}
-              <img src={product.thumb.url} alt="" width={56} height={56} />
-              <span className="upselling-item__name">{product.name}</span>
-              {tier && <Price amount={tier.p} vat={product.vat} storefront={storefront} />}
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => cart.add({ ...cartItemFromProduct(product), accessory_id: upselling?.productId ?? null })}
-              >
-                {t('add')}
-                <span className="visually-hidden"> {product.name}</span>
-              </button>
-            </li>
-          );
-        })}
+        {(candidates.data ?? [])
+          .filter((product) => !needsProductPage(product))
+          .map((product) => {
+            const tier = activeTiers(product.prices)[0];
+            return (
+              <li key={product.id} className="upselling-item">
+                {/* eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails */}
+                <img src={product.thumb.url} alt="" width={56} height={56} />
+                <span className="upselling-item__name">{product.name}</span>
+                {tier && <Price amount={tier.p} vat={product.vat} storefront={storefront} />}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => cart.add({ ...cartItemFromProduct(product), accessory_id: upselling?.productId ?? null })}
+                >
+                  {t('add')}
+                  <span className="visually-hidden"> {product.name}</span>
+                </button>
+              </li>
+            );
+          })}
       </ul>
       <button type="button" className="button button--block" onClick={() => useUiStore.getState().openCart()}>
         {t('toCart')}

@@ -33,12 +33,7 @@ export function VatSwitch() {
       <legend className="visually-hidden">{t('legend')}</legend>
       {([true, false] as const).map((option) => (
         <label key={String(option)} className="vat-switch__option">
-          <input
-            type="radio"
-            name="vat-display"
-            checked={includeVat === option}
-            onChange={() => local.getState().setVat(storefront.code, option)}
-          />
+          <input type="radio" name="vat-display" checked={includeVat === option} onChange={() => local.getState().setVat(storefront.code, option)} />
           <span>{option ? t('private') : t('company')}</span>
         </label>
       ))}

@@ -45,9 +45,7 @@ export function addLine(lines: readonly CartItem[], incoming: CartItem, makeUuid
  */
 export function setLineQuantity(lines: readonly CartItem[], uuid: string, quantity: number): CartItem[] {
   if (quantity === 0) return removeLine(lines, uuid);
-  return lines.map((line) =>
-    line.uuid === uuid && !isQuantityLocked(line) ? withQuantity(line, coerceQuantity(quantity)) : line,
-  );
+  return lines.map((line) => (line.uuid === uuid && !isQuantityLocked(line) ? withQuantity(line, coerceQuantity(quantity)) : line));
 }
 
 export function removeLine(lines: readonly CartItem[], uuid: string): CartItem[] {

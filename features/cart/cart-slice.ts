@@ -64,10 +64,7 @@ export interface CartSlice {
   completeOrder(storefront: StorefrontCode): void;
 }
 
-export type CheckoutChoices = Pick<
-  Cart,
-  'postalCode' | 'shippingProcessor' | 'shippingMethod' | 'shippingMethodCE' | 'servicePoint' | 'paymentMethod'
->;
+export type CheckoutChoices = Pick<Cart, 'postalCode' | 'shippingProcessor' | 'shippingMethod' | 'shippingMethodCE' | 'servicePoint' | 'paymentMethod'>;
 
 let uuidCounter = 0;
 function makeUuid(): string {
@@ -87,10 +84,8 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set,
 
   return {
     carts: {},
-    addItem: (storefront, item) =>
-      update(storefront, (cart) => ({ items: addLine(cart.items, item, makeUuid), lastAddedToCart: item.sku }), true),
-    setQuantity: (storefront, uuid, quantity) =>
-      update(storefront, (cart) => ({ items: setLineQuantity(cart.items, uuid, quantity) }), true),
+    addItem: (storefront, item) => update(storefront, (cart) => ({ items: addLine(cart.items, item, makeUuid), lastAddedToCart: item.sku }), true),
+    setQuantity: (storefront, uuid, quantity) => update(storefront, (cart) => ({ items: setLineQuantity(cart.items, uuid, quantity) }), true),
     removeItem: (storefront, uuid) => update(storefront, (cart) => ({ items: removeLine(cart.items, uuid) }), true),
     applySyncedItems: (storefront, revision, items, internal) => {
       if (cartOf(storefront).revision !== revision) return false;
@@ -109,8 +104,7 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set,
     setCampaignData: (storefront, campaignData) => update(storefront, () => ({ campaignData })),
     clearCheckout: (storefront) => update(storefront, (cart) => clearCheckout(cart)),
     setCheckoutChoices: (storefront, choices) => update(storefront, () => choices),
-    setOrderSession: (storefront, provider, session) =>
-      update(storefront, (cart) => ({ orderSessions: { ...cart.orderSessions, [provider]: session } })),
+    setOrderSession: (storefront, provider, session) => update(storefront, (cart) => ({ orderSessions: { ...cart.orderSessions, [provider]: session } })),
     completeOrder: (storefront) => update(storefront, (cart) => ({ ...clearCheckout(cart), items: [], lastAddedToCart: null }), true),
   };
 };

@@ -28,17 +28,14 @@ export function useAddToCart() {
     await hydration.whenHydrated();
     cart.add(item);
     const ui = useUiStore.getState();
-    const upselling =
-      hasUpselling ?? (await fetchHasUpselling(storefront.code, item.product_id).then((r) => r.ok && r.data));
+    const upselling = hasUpselling ?? (await fetchHasUpselling(storefront.code, item.product_id).then((r) => r.ok && r.data));
     if (upselling && session.getState().accessoriesVariant() === 'upselling') {
       ui.showUpselling({ productId: item.product_id, name: item.name });
       return;
     }
     if (!isCheckoutPath(window.location.pathname)) ui.openCart();
     const candidates = await fetchUpsellCandidates(storefront.code, item.product_id);
-    const offer: ProductListing | undefined = candidates.ok
-      ? candidates.data.products.find((candidate) => candidate.id !== item.product_id)
-      : undefined;
+    const offer: ProductListing | undefined = candidates.ok ? candidates.data.products.find((candidate) => candidate.id !== item.product_id) : undefined;
     if (offer) useUiStore.getState().offerUpsell(offer);
   };
 }

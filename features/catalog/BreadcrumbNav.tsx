@@ -27,13 +27,7 @@ export function BreadcrumbNav({ items, label, variant = 'default', oneLine = fal
     <nav aria-label={label} className={className}>
       <ol>
         {items.map((item, index) => (
-          <li key={index}>
-            {index === items.length - 1 ? (
-              <span aria-current="page">{item.label}</span>
-            ) : (
-              <Link href={item.href}>{item.label}</Link>
-            )}
-          </li>
+          <li key={index}>{index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link href={item.href}>{item.label}</Link>}</li>
         ))}
       </ol>
     </nav>

@@ -7,9 +7,7 @@ export function CategoryTiles({ categories }: { categories: CategoryRef[] }) {
     <ul className="category-tiles">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link href={{ pathname: '/category/[...path]', params: { path: category.uri.split('/') } }}>
-            {category.name}
-          </Link>
+          <Link href={{ pathname: '/category/[...path]', params: { path: category.uri.split('/') } }}>{category.name}</Link>
         </li>
       ))}
     </ul>

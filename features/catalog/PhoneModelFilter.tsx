@@ -37,11 +37,7 @@ export function PhoneModelFilter({ models, current, basePath }: { models: PhoneM
           </li>
           {models.map((model) => (
             <li key={model.slug}>
-              <NextLink
-                href={phoneModelHref(basePath, model.slug)}
-                aria-current={model.slug === selected?.slug ? 'true' : undefined}
-                prefetch={false}
-              >
+              <NextLink href={phoneModelHref(basePath, model.slug)} aria-current={model.slug === selected?.slug ? 'true' : undefined} prefetch={false}>
                 {model.name}
               </NextLink>
             </li>

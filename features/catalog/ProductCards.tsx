@@ -21,7 +21,13 @@ export function ProductCards({ cards, eagerImages = 0, list }: { cards: ProductC
   const track = useCommerceEvent();
   useEffect(() => {
     if (!list) return;
-    track((currency) => listViewEvent(cards.map(({ line }) => line), list, currency));
+    track((currency) =>
+      listViewEvent(
+        cards.map(({ line }) => line),
+        list,
+        currency,
+      ),
+    );
   }, [cards, list, track]);
   const loading = (index: number): CardImageLoading => (index >= eagerImages ? 'lazy' : index === 0 ? 'priority' : 'eager');
   return cards.map((card, index) => (

@@ -8,7 +8,13 @@ import { WithQueryClient } from '@/features/shell/query-client';
 import { useShop } from '@/features/shell/shop-context';
 import { fetchPopularProducts, fetchRecommendations } from '@/platform/api/calls/search';
 import { productCardView } from '@/features/catalog/product-card';
-import { fallsBackToPopular, pickRecommendations, POPULAR_FALLBACK_LIMIT, recommendationSkus, type RecommendationBoxId } from '@/features/catalog/recommendations/recommendations';
+import {
+  fallsBackToPopular,
+  pickRecommendations,
+  POPULAR_FALLBACK_LIMIT,
+  recommendationSkus,
+  type RecommendationBoxId,
+} from '@/features/catalog/recommendations/recommendations';
 
 /** A recommendation answer is good for the visit; the history changes it anyway. */
 const RECOMMENDATIONS_STALE_MS = 5 * 60_000;

@@ -89,7 +89,9 @@ export function CheckoutForm() {
   const allProblems = (): FormProblem[] => [
     ...checkForm(storefront, form).map(({ field, problem }) => ({ target: fieldId(field), text: t(`problems.${problem}`, { field: labelOf(field) }) })),
     // Without a postal code there is no method to pick yet: the link leads to the postal code.
-    ...(choices.shippingMethod ? [] : [{ target: data?.shipping_methods.length ? shippingOptionId(0) : fieldId('postalCode'), text: t('problems.shippingMethod') }]),
+    ...(choices.shippingMethod
+      ? []
+      : [{ target: data?.shipping_methods.length ? shippingOptionId(0) : fieldId('postalCode'), text: t('problems.shippingMethod') }]),
     ...(choices.needsServicePoint && !choices.servicePoint ? [{ target: servicePointOptionId(0), text: t('problems.servicePoint') }] : []),
     ...(choices.paymentMethod ? [] : [{ target: paymentOptionId(0), text: t('problems.paymentMethod') }]),
     ...(termsAccepted ? [] : [{ target: 'checkout-terms', text: t('problems.terms') }]),
@@ -103,7 +105,12 @@ export function CheckoutForm() {
     }
     const seen: Checkout = data;
     const paymentSession = await choices.paymentSession();
-    const body = placeOrderBody(storefront, form, { shippingMethod: choices.shippingMethod.id, servicePoint: choices.servicePoint, paymentMethod: choices.paymentMethod.id, paymentSession }, seen);
+    const body = placeOrderBody(
+      storefront,
+      form,
+      { shippingMethod: choices.shippingMethod.id, servicePoint: choices.servicePoint, paymentMethod: choices.paymentMethod.id, paymentSession },
+      seen,
+    );
     if ((await place(seen.id, body)) !== 'changed') return;
     const fresh = await checkout.refetch();
     if (fresh.data) setChanged({ changes: checkoutChanges(seen, fresh.data), total: fresh.data.totals.total });
@@ -214,7 +221,11 @@ export function CheckoutForm() {
           </p>
         )}
         <button type="submit" form="checkout-form" className="button button--block button--primary" disabled={busy || stale || !data}>
-          {busy ? t('placing') : data ? t(changed ? 'confirmAgain' : 'place', { amount: formatMoney(data.totals.total, storefront) }) : t('place', { amount: '' })}
+          {busy
+            ? t('placing')
+            : data
+              ? t(changed ? 'confirmAgain' : 'place', { amount: formatMoney(data.totals.total, storefront) })
+              : t('place', { amount: '' })}
         </button>
         <p className="checkout-summary__secure">{t('secure')}</p>
       </OrderSummary>

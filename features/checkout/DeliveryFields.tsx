@@ -34,7 +34,8 @@ export function DeliveryFields(props: DeliveryFieldsProps) {
   const chosenMethod = methods?.find((method) => method.id === chosen) ?? null;
 
   const estimate = (method: ShippingMethod) => {
-    const days = method.delivery_days.min === method.delivery_days.max ? `${method.delivery_days.min}` : `${method.delivery_days.min}–${method.delivery_days.max}`;
+    const days =
+      method.delivery_days.min === method.delivery_days.max ? `${method.delivery_days.min}` : `${method.delivery_days.min}–${method.delivery_days.max}`;
     if (now === null) return t('businessDays', { days, count: method.delivery_days.max });
     const { from, to } = businessDayWindow(now, [method.delivery_days.min, method.delivery_days.max]);
     const range = format.dateTimeRange(from, to, { weekday: 'short', day: 'numeric', month: 'short' });

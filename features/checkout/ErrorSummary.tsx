@@ -13,7 +13,10 @@ export interface FormProblem {
  * user hears what to fix, and is no live region: the list shrinks quietly as fields are fixed. The
  * heading is the form's own (what the fixes are needed for), so that other forms can use it too.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, { heading: string; problems: readonly FormProblem[] }>(function ErrorSummary({ heading, problems }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, { heading: string; problems: readonly FormProblem[] }>(function ErrorSummary(
+  { heading, problems },
+  ref,
+) {
   return (
     <div ref={ref} className="error-summary" role="group" aria-labelledby="error-summary-title" tabIndex={-1}>
       <h2 id="error-summary-title">{heading}</h2>

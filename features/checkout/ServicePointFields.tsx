@@ -74,9 +74,7 @@ export function ServicePointFields({ kind, postalCode, chosen, error, onChoose }
               title={point.name}
               details={[`${point.street}, ${point.postal_code} ${point.city}`, point.opening_hours]}
               aside={
-                <span className="choice__price">
-                  {format.number(point.distance_m / 1000, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}
-                </span>
+                <span className="choice__price">{format.number(point.distance_m / 1000, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}</span>
               }
             />
           ))}

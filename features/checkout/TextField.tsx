@@ -18,7 +18,20 @@ export interface TextFieldProps {
 }
 
 /** A labelled input whose hint and error are read out with it; the error shows once it has one. */
-export function TextField({ id, label, value, onChange, onBlur, error, hint, type = 'text', autoComplete, inputMode, required = true, maxLength }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required = true,
+  maxLength,
+}: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

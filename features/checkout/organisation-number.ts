@@ -69,9 +69,7 @@ const FI_WEIGHTS = [7, 9, 10, 5, 8, 4, 2] as const;
 const RULES: Record<CheckoutCountry, OrganisationNumberRule> = {
   SE: {
     shape: /^(?:16)?(\d{6})-?(\d{4})$/,
-    hasValidCheckDigit: (digits) =>
-      hasValidLuhnCheckDigit(digits) &&
-      (Number(digits[2]) >= SE_LEGAL_ENTITY_MIN_THIRD_DIGIT || isPersonnummerDate(digits)),
+    hasValidCheckDigit: (digits) => hasValidLuhnCheckDigit(digits) && (Number(digits[2]) >= SE_LEGAL_ENTITY_MIN_THIRD_DIGIT || isPersonnummerDate(digits)),
     format: (digits) => `${digits.slice(0, 6)}-${digits.slice(6)}`,
   },
   NO: {

@@ -17,8 +17,7 @@ export interface SummaryRow {
  * add up to total minus VAT to the minor unit, whatever rounding the parts had.
  */
 export function summaryRows(totals: CheckoutTotals, vatPercent: number, includeVat: boolean, hasShippingMethod: boolean): SummaryRow[] {
-  const shippingRow = (amount: number): SummaryRow[] =>
-    hasShippingMethod ? [{ key: 'shipping', amount, free: totals.shipping === 0 }] : [];
+  const shippingRow = (amount: number): SummaryRow[] => (hasShippingMethod ? [{ key: 'shipping', amount, free: totals.shipping === 0 }] : []);
   const discountRow = (amount: number): SummaryRow[] => (totals.discount > 0 ? [{ key: 'discount', amount, negative: true }] : []);
   if (includeVat) {
     return [

@@ -13,7 +13,10 @@ const PURPOSES = ['necessary', 'adStorage', 'analyticsStorage', 'adPersonalizati
  * because the shopper must still be told what they are choosing.
  */
 export async function CookieAlert({ storefront }: { storefront: Storefront }) {
-  const [t, widget] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'consent' }), widgetOrLastGood(storefront.code, 'cookie-alert')]);
+  const [t, widget] = await Promise.all([
+    getTranslations({ locale: storefront.code, namespace: 'consent' }),
+    widgetOrLastGood(storefront.code, 'cookie-alert'),
+  ]);
   const labels: CookieAlertLabels = {
     title: t('title'),
     allowAll: t('allowAll'),
@@ -29,8 +32,6 @@ export async function CookieAlert({ storefront }: { storefront: Storefront }) {
     ) as CookieAlertLabels['purposes'],
   };
   return (
-    <ConsentGate labels={labels}>
-      {widget && !widget.hidden && widget.content.trim() ? <CmsHtml html={widget.content} /> : <p>{t('text')}</p>}
-    </ConsentGate>
+    <ConsentGate labels={labels}>{widget && !widget.hidden && widget.content.trim() ? <CmsHtml html={widget.content} /> : <p>{t('text')}</p>}</ConsentGate>
   );
 }

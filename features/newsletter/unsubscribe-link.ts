@@ -12,7 +12,10 @@ export interface UnsubscribeLink {
   token: string;
 }
 
-const linkSchema = z.object({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)), token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)) });
+const linkSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)),
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+});
 
 export function unsubscribeLinkFrom(params: { email?: unknown; token?: unknown }): UnsubscribeLink | null {
   const parsed = linkSchema.safeParse(params);
@@ -25,11 +28,7 @@ export function unsubscribeLinkFrom(params: { email?: unknown; token?: unknown }
  * the link itself. Unsubscribing twice is no error: the answer says `subscribed: false` again.
  */
 export type UnsubscribeState =
-  | { kind: 'subscribed'; email: string }
-  | { kind: 'unsubscribed'; email: string }
-  | { kind: 'bad-link' }
-  | { kind: 'expired' }
-  | { kind: 'unavailable' };
+  { kind: 'subscribed'; email: string } | { kind: 'unsubscribed'; email: string } | { kind: 'bad-link' } | { kind: 'expired' } | { kind: 'unavailable' };
 
 export function unsubscribeState(result: ApiResult<NewsletterSubscription>): UnsubscribeState {
   if (result.ok) return { kind: result.data.subscribed ? 'subscribed' : 'unsubscribed', email: result.data.email };

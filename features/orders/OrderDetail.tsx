@@ -112,9 +112,7 @@ export async function OrderDetail({ storefront, order, area, now }: { storefront
               quantityText={(quantity, price) => tForm('summary.quantity', { quantity, price })}
             >
               <p className="summary-line__meta">{t('detail.sku', { sku: line.sku })}</p>
-              {line.subscription_interval && (
-                <p className="summary-line__meta">{tCart('subscription', { interval: interval(line.subscription_interval) })}</p>
-              )}
+              {line.subscription_interval && <p className="summary-line__meta">{tCart('subscription', { interval: interval(line.subscription_interval) })}</p>}
               {line.returned_quantity > 0 && <p className="summary-line__returned">{t('detail.returned', { count: line.returned_quantity })}</p>}
             </PlacedLine>
           ))}

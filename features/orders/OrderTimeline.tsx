@@ -24,7 +24,11 @@ export async function OrderTimeline({
   return (
     <ol className="order-timeline" aria-label={t('timeline.label')}>
       {orderTimeline(status, events).map((step) => (
-        <li key={step.status} className={`order-timeline__step order-timeline__step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+        <li
+          key={step.status}
+          className={`order-timeline__step order-timeline__step--${step.state}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
           <span className="order-timeline__mark" aria-hidden="true">
             {MARKS[step.state]}
           </span>

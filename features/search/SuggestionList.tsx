@@ -26,7 +26,6 @@ const HEADINGS = {
   popular: 'popularHeading',
 } as const satisfies Partial<Record<SuggestionGroupName, string>>;
 
-
 /**
  * The listbox popup of the search combobox. Options are links, so a pointer (including a middle
  * click) works as on any link, while focus stays in the input and the keyboard moves
@@ -112,12 +111,7 @@ function OptionContent({ option, storefront }: { option: SuggestionOption; store
           <img src={product.thumb.url} alt="" width={48} height={48} loading="lazy" decoding="async" className="search-option__thumb" />
           <span className="search-option__name">{product.name}</span>
           {first && (
-            <Price
-              amount={first.p}
-              vat={product.vat}
-              storefront={storefront}
-              className={`search-option__price${onCampaign ? ' price--campaign' : ''}`}
-            />
+            <Price amount={first.p} vat={product.vat} storefront={storefront} className={`search-option__price${onCampaign ? ' price--campaign' : ''}`} />
           )}
         </>
       );

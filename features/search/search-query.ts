@@ -8,7 +8,12 @@ export function searchableQuery(value: string | string[] | null | undefined): st
   if (typeof first !== 'string') return null;
   // The cut at 100 never splits a character written as two UTF-16 units (an emoji) nor leaves a space
   // at the end, so that the query it gives is its own normal form.
-  const trimmed = first.trim().replace(/\s+/g, ' ').slice(0, 100).replace(/[\uD800-\uDBFF]$/, '').trimEnd();
+  const trimmed = first
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 100)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trimEnd();
   return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : null;
 }
 

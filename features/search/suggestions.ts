@@ -81,8 +81,5 @@ export function groupSearchAnswer(answer: SearchAnswer, limits = SUGGESTION_LIMI
 /** The typeahead under 2 characters: the popular products. */
 export function groupPopular(products: readonly ProductListing[], limit = POPULAR_LIMIT): Suggestions {
   const shown = uniqueBy(products, (product) => product.id).slice(0, limit);
-  return suggestions([
-    { name: 'popular', options: shown.map((product) => ({ kind: 'product', key: `product-${product.id}`, product })) },
-  ]);
+  return suggestions([{ name: 'popular', options: shown.map((product) => ({ kind: 'product', key: `product-${product.id}`, product })) }]);
 }
-

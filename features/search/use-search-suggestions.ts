@@ -31,10 +31,7 @@ function useDebouncedValue<T>(value: T, ms: number): T {
  * (docs/product/search.md, SRCH-5), and `null` means both calls failed, so the popup shows nothing at all.
  */
 async function fetchSearchAnswer(storefront: StorefrontCode, query: string): Promise<SearchAnswer | null> {
-  const [found, hints] = await Promise.all([
-    searchProducts(storefront, { query, limit: SUGGESTION_LIMITS.products }),
-    fetchSearchHints(storefront, query),
-  ]);
+  const [found, hints] = await Promise.all([searchProducts(storefront, { query, limit: SUGGESTION_LIMITS.products }), fetchSearchHints(storefront, query)]);
   if (!found.ok && !hints.ok) return null;
   return {
     query,

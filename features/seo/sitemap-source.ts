@@ -2,13 +2,7 @@ import { fetchBrands, fetchCategoryPage, fetchCategoryTree } from '@/platform/ap
 import type { ApiResult } from '@/platform/api/result';
 import { flattenCategoryTree } from '@/features/seo/category-uris';
 import { categoryUrl, storefrontUrl } from '@/features/seo/site-urls';
-import {
-  listingPagesForPart,
-  productSitemapParts,
-  SITEMAP_LISTING_PAGE_SIZE,
-  sitemapFileName,
-  type SitemapFile,
-} from '@/features/seo/sitemap';
+import { listingPagesForPart, productSitemapParts, SITEMAP_LISTING_PAGE_SIZE, sitemapFileName, type SitemapFile } from '@/features/seo/sitemap';
 import { STOREFRONTS, storefrontOrigin, type StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /**
@@ -86,7 +80,5 @@ export async function productUrls(storefront: StorefrontCode, categoryId: number
     ),
   );
   if (!pages) return null;
-  return pages.flatMap((page) =>
-    page.products.map((product) => storefrontUrl(storefront, { pathname: '/product/[slug]', params: { slug: product.slug } })),
-  );
+  return pages.flatMap((page) => page.products.map((product) => storefrontUrl(storefront, { pathname: '/product/[slug]', params: { slug: product.slug } })));
 }

@@ -43,12 +43,7 @@ export function productSitemapParts(total: number, perFile = PRODUCTS_PER_SITEMA
  * products. Pages past the end are never asked for, so a backend that answers them with an error
  * cannot fail the last file; a part past the end has no pages at all.
  */
-export function listingPagesForPart(
-  part: number,
-  total: number,
-  perFile = PRODUCTS_PER_SITEMAP,
-  pageSize = SITEMAP_LISTING_PAGE_SIZE,
-): number[] {
+export function listingPagesForPart(part: number, total: number, perFile = PRODUCTS_PER_SITEMAP, pageSize = SITEMAP_LISTING_PAGE_SIZE): number[] {
   if (perFile % pageSize !== 0) throw new RangeError('A product sitemap must hold whole listing pages.');
   const pagesPerFile = perFile / pageSize;
   const lastPage = Math.ceil(Math.max(total, 0) / pageSize);
@@ -58,12 +53,7 @@ export function listingPagesForPart(
 }
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function document(root: 'urlset' | 'sitemapindex', entry: 'url' | 'sitemap', locations: readonly string[]): string {

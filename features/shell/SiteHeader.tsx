@@ -40,10 +40,7 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
               <VatSwitch />
             </div>
           )}
-          <LocaleMenu
-            country={storefront.country}
-            countryCode={storefront.countryCode}
-            label={t('country')} options={localeSwitchOptions(storefront.code)} />
+          <LocaleMenu country={storefront.country} countryCode={storefront.countryCode} label={t('country')} options={localeSwitchOptions(storefront.code)} />
         </div>
       </div>
       <div className="masthead">

@@ -52,10 +52,11 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   }
 
   return {
-    preload: () => start().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
     Component,
   };
 }

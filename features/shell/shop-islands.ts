@@ -12,6 +12,4 @@ export const mobileMenuDrawerIsland = lazyIsland(() => import('@/features/shell/
 export const upsellingPanelIsland = lazyIsland(() => import('@/features/cart/UpsellingPanel').then((m) => m.UpsellingPanel));
 // A modal dialog lands on top of those opened before it: the offer, which opens with the cart panel,
 // waits for the panel's code so that it opens last and stays on top.
-export const upsellOfferIsland = lazyIsland(() =>
-  Promise.all([import('@/features/cart/UpsellOffer'), cartPanelIsland.preload()]).then(([m]) => m.UpsellOffer),
-);
+export const upsellOfferIsland = lazyIsland(() => Promise.all([import('@/features/cart/UpsellOffer'), cartPanelIsland.preload()]).then(([m]) => m.UpsellOffer));

@@ -69,4 +69,3 @@ export function accountByCredentials(email: string, password: string): Account |
 export function addAccount(account: Account): void {
   created.set(account.id, account);
 }
-

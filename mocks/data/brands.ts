@@ -1,17 +1,6 @@
 import { everywhere, type Localized } from '@/mocks/data/localized';
 
-export const BRAND_SLUGS = [
-  'apple',
-  'google-pixel',
-  'huawei',
-  'motorola',
-  'oneplus',
-  'samsung',
-  'sony',
-  'universal',
-  'xiaomi',
-  'others',
-] as const;
+export const BRAND_SLUGS = ['apple', 'google-pixel', 'huawei', 'motorola', 'oneplus', 'samsung', 'sony', 'universal', 'xiaomi', 'others'] as const;
 export type BrandSlug = (typeof BRAND_SLUGS)[number];
 
 export interface Brand {

@@ -19,11 +19,16 @@ const FAMILY: Readonly<Record<PartSection, Family>> = {
 
 const TEXTS: Readonly<Record<Family, Localized<Describe>>> = {
   part: {
-    sv: (name) => `<p>${name}. Testad före leverans och skickas samma dag vid beställning före 15.00.</p><p>12 månaders garanti. Vi rekommenderar att bytet görs av en van reparatör.</p>`,
-    no: (name) => `<p>${name}. Testet før levering og sendes samme dag ved bestilling før kl. 15.00.</p><p>12 måneders garanti. Vi anbefaler at byttet gjøres av en erfaren reparatør.</p>`,
-    da: (name) => `<p>${name}. Testet før levering og sendes samme dag ved bestilling inden kl. 15.00.</p><p>12 måneders garanti. Vi anbefaler, at udskiftningen udføres af en erfaren reparatør.</p>`,
-    fi: (name) => `<p>${name}. Testattu ennen toimitusta, lähtee samana päivänä kun tilaat ennen klo 15.00.</p><p>12 kuukauden takuu. Suosittelemme, että vaihdon tekee kokenut korjaaja.</p>`,
-    nl: (name) => `<p>${name}. Getest voor verzending en dezelfde dag verstuurd bij bestelling voor 15.00 uur.</p><p>12 maanden garantie. We raden aan de reparatie door een ervaren monteur te laten uitvoeren.</p>`,
+    sv: (name) =>
+      `<p>${name}. Testad före leverans och skickas samma dag vid beställning före 15.00.</p><p>12 månaders garanti. Vi rekommenderar att bytet görs av en van reparatör.</p>`,
+    no: (name) =>
+      `<p>${name}. Testet før levering og sendes samme dag ved bestilling før kl. 15.00.</p><p>12 måneders garanti. Vi anbefaler at byttet gjøres av en erfaren reparatør.</p>`,
+    da: (name) =>
+      `<p>${name}. Testet før levering og sendes samme dag ved bestilling inden kl. 15.00.</p><p>12 måneders garanti. Vi anbefaler, at udskiftningen udføres af en erfaren reparatør.</p>`,
+    fi: (name) =>
+      `<p>${name}. Testattu ennen toimitusta, lähtee samana päivänä kun tilaat ennen klo 15.00.</p><p>12 kuukauden takuu. Suosittelemme, että vaihdon tekee kokenut korjaaja.</p>`,
+    nl: (name) =>
+      `<p>${name}. Getest voor verzending en dezelfde dag verstuurd bij bestelling voor 15.00 uur.</p><p>12 maanden garantie. We raden aan de reparatie door een ervaren monteur te laten uitvoeren.</p>`,
   },
   accessory: {
     sv: (name) => `<p>${name}. Passformen är anpassad efter telefonens mått och knappar.</p><p>Fri frakt över 499 kr.</p>`,

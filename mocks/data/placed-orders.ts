@@ -6,10 +6,7 @@ import { BoundedMap } from '@/mocks/data/bounded-map';
  * Where an order's payment stands: waiting for the shopper at the provider's confirmation step, paid
  * (whoever holds the receipt token may read the receipt), or given up.
  */
-export type Payment =
-  | { state: 'pending'; redirectUrl: string }
-  | { state: 'approved'; receiptToken: string }
-  | { state: 'cancelled' };
+export type Payment = { state: 'pending'; redirectUrl: string } | { state: 'approved'; receiptToken: string } | { state: 'cancelled' };
 
 /** An order placed through the checkout since the mock started; amounts in minor units. */
 export interface PlacedOrder {

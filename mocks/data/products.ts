@@ -7,12 +7,7 @@ import { DISCOUNT_CATEGORY, MODEL_PART_TYPES, UNIVERSAL_PART_TYPES, type PartTyp
 import type { PriceShape, PriceSource } from '@/mocks/data/prices';
 import { pickWeighted, randomFor, type Random } from '@/mocks/data/random';
 import type { TagKey } from '@/mocks/data/tags';
-import {
-  COLOUR_OPTIONS,
-  QUALITY_OPTIONS,
-  type VariationAttribute,
-  type VariationOption,
-} from '@/mocks/data/variations';
+import { COLOUR_OPTIONS, QUALITY_OPTIONS, type VariationAttribute, type VariationOption } from '@/mocks/data/variations';
 
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
@@ -109,9 +104,7 @@ const combination = (part: PartType, model: DeviceModel | null): Combination => 
 function combinations(): Combination[] {
   const universal = UNIVERSAL_PART_TYPES.map((part) => combination(part, null));
   const byDemand = [...MODEL_PART_TYPES].sort((a, b) => b.demand - a.demand);
-  const perModel = byDemand.flatMap((part) =>
-    DEVICE_MODELS.filter((model) => part.fits.includes(model.kind)).map((model) => combination(part, model)),
-  );
+  const perModel = byDemand.flatMap((part) => DEVICE_MODELS.filter((model) => part.fits.includes(model.kind)).map((model) => combination(part, model)));
   return [...universal, ...perModel];
 }
 
@@ -143,7 +136,16 @@ function modelPriceFactor(part: PartType, model: DeviceModel | null): number {
 
 function priceShape(id: number, random: Random): PriceShape {
   if (id === INCREASING_TIERS_PRODUCT_ID) return { kind: 'increasing' };
-  if (random() < 0.07) return { kind: 'campaign', percent: pickWeighted(random, [[15, 2], [20, 3], [25, 2], [30, 1]]) };
+  if (random() < 0.07)
+    return {
+      kind: 'campaign',
+      percent: pickWeighted(random, [
+        [15, 2],
+        [20, 3],
+        [25, 2],
+        [30, 1],
+      ]),
+    };
   return { kind: 'normal' };
 }
 
@@ -162,7 +164,10 @@ function variationsOf(product: { id: number; sku: string; slug: string; stockSta
     const count = 2 + Math.floor(random() * 3);
     const offset = Math.floor(random() * COLOUR_OPTIONS.length);
     const colours = Array.from({ length: count }, (_, k) => COLOUR_OPTIONS[(offset + k) % COLOUR_OPTIONS.length]);
-    return make('colour', colours.filter((colour): colour is VariationOption => colour !== undefined));
+    return make(
+      'colour',
+      colours.filter((colour): colour is VariationOption => colour !== undefined),
+    );
   }
   return [];
 }

@@ -18,13 +18,25 @@ export const SEARCH_HINTS: readonly SearchHintSeed[] = [
   {
     id: 2,
     phrase: { sv: 'iphone 15 batteri', no: 'iphone 15 batteri', da: 'iphone 15 batteri', fi: 'iphone 15 akku', nl: 'iphone 15 batterij' },
-    title: { sv: 'Batterier till iPhone 15', no: 'Batterier til iPhone 15', da: 'Batterier til iPhone 15', fi: 'iPhone 15 -akut', nl: 'Batterijen voor iPhone 15' },
+    title: {
+      sv: 'Batterier till iPhone 15',
+      no: 'Batterier til iPhone 15',
+      da: 'Batterier til iPhone 15',
+      fi: 'iPhone 15 -akut',
+      nl: 'Batterijen voor iPhone 15',
+    },
     categoryKey: 'spare-parts/apple/iphone-15',
   },
   {
     id: 3,
     phrase: { sv: 'samsung s23 skärm', no: 'samsung s23 skjerm', da: 'samsung s23 skærm', fi: 'samsung s23 näyttö', nl: 'samsung s23 scherm' },
-    title: { sv: 'Skärmar till Galaxy S23', no: 'Skjermer til Galaxy S23', da: 'Skærme til Galaxy S23', fi: 'Galaxy S23 -näytöt', nl: 'Schermen voor Galaxy S23' },
+    title: {
+      sv: 'Skärmar till Galaxy S23',
+      no: 'Skjermer til Galaxy S23',
+      da: 'Skærme til Galaxy S23',
+      fi: 'Galaxy S23 -näytöt',
+      nl: 'Schermen voor Galaxy S23',
+    },
     categoryKey: 'spare-parts/samsung/galaxy-s23',
   },
   {

@@ -40,7 +40,8 @@ const TEXTS: Readonly<Record<FixedWidget, Localized>> = {
 
 const COOKIE_TEXT: Localized<(privacyLink: string) => string> = {
   sv: (link) => `<p>Vi använder cookies för att webbplatsen ska fungera och, om du godkänner det, för statistik och marknadsföring. Läs mer i vår ${link}.</p>`,
-  no: (link) => `<p>Vi bruker informasjonskapsler for at nettstedet skal fungere og, hvis du samtykker, til statistikk og markedsføring. Les mer i ${link}.</p>`,
+  no: (link) =>
+    `<p>Vi bruker informasjonskapsler for at nettstedet skal fungere og, hvis du samtykker, til statistikk og markedsføring. Les mer i ${link}.</p>`,
   da: (link) => `<p>Vi bruger cookies, så hjemmesiden virker, og, hvis du giver samtykke, til statistik og markedsføring. Læs mere i vores ${link}.</p>`,
   fi: (link) => `<p>Käytämme evästeitä sivuston toimintaan ja suostumuksellasi tilastointiin ja markkinointiin. Lue lisää: ${link}.</p>`,
   nl: (link) => `<p>We gebruiken cookies om de website te laten werken en, met je toestemming, voor statistiek en marketing. Lees meer in ons ${link}.</p>`,

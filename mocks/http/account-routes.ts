@@ -2,7 +2,14 @@ import { http } from 'msw';
 import { brokenPasswordRules } from '@/features/account/password-rules';
 import { accountByEmail, accountById, type Account } from '@/mocks/data/accounts';
 import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
-import { linkLoginBodySchema, mailLinkRequestBodySchema, passwordChangeBodySchema, passwordResetBodySchema, profileUpdateBodySchema, readBody } from '@/mocks/http/bodies';
+import {
+  linkLoginBodySchema,
+  mailLinkRequestBodySchema,
+  passwordChangeBodySchema,
+  passwordResetBodySchema,
+  profileUpdateBodySchema,
+  readBody,
+} from '@/mocks/http/bodies';
 import { bearerToken, errorResponse, json, storeRoute, unauthorized } from '@/mocks/http/route';
 import { issueMailLink, liveMailLink, spendMailLink } from '@/mocks/rules/mail-links';
 import { recordMail } from '@/mocks/data/outbox';

@@ -36,7 +36,10 @@ export const recommendationsBodySchema = z.object({
   sku: z.array(z.string()),
   user_id: z.union([z.string(), z.number()]).nullable().optional(),
   /** The box's placement (features/catalog/recommendations/recommendations.ts): the provider counts per box, so every call names one. */
-  product_box_id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(64),
+  product_box_id: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(64),
 });
 
 export const categoryChildrenBodySchema = z.object({

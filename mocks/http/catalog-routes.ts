@@ -81,7 +81,10 @@ async function recommendations({ request, locale }: StoreContext): Promise<Respo
 }
 
 export const catalogRoutes = [
-  http.get('*/api/current-deal', storeRoute(({ locale }) => json(currentDeal(locale)))),
+  http.get(
+    '*/api/current-deal',
+    storeRoute(({ locale }) => json(currentDeal(locale))),
+  ),
   http.get('*/api/products', storeRoute(products)),
   http.get(
     '*/api/products/:id/upselling',

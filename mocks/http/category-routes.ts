@@ -55,9 +55,7 @@ function brandPage(context: StoreContext): Response {
 function tagPage(context: StoreContext): Response {
   const { url, locale } = context;
   const slug = pathParam(context, 'slug');
-  const tag =
-    TAGS.find((candidate) => candidate.slug[locale] === slug) ??
-    TAGS.find((candidate) => LOCALES.some((other) => candidate.slug[other] === slug));
+  const tag = TAGS.find((candidate) => candidate.slug[locale] === slug) ?? TAGS.find((candidate) => LOCALES.some((other) => candidate.slug[other] === slug));
   if (!tag) return notFound('Unknown tag');
   const page = paginate(catalog().byTag.get(tag.key) ?? [], url);
   const body: TagPageBody = {

@@ -24,7 +24,10 @@ const priceChangeBodySchema = z
   .refine((body) => (body.sku === undefined) !== (body.slug === undefined), 'Name the product by either sku or slug');
 const stringChangeBodySchema = z.object({
   locale: z.enum(STOREFRONT_CODES),
-  key: z.string().regex(/^[\w-]+(?:\.[\w-]+)+$/).max(200),
+  key: z
+    .string()
+    .regex(/^[\w-]+(?:\.[\w-]+)+$/)
+    .max(200),
   value: z.string().max(2000),
 });
 

@@ -35,8 +35,7 @@ function percentage(rule: Extract<CouponRule, { kind: 'percentage' }>, cart: Car
     (line) =>
       (!rule.specificGroups || rule.specificGroups.includes(groupOf(line))) &&
       (!rule.excludedGroups || !rule.excludedGroups.includes(groupOf(line))) &&
-      (!rule.specificDiscountCategories ||
-        rule.specificDiscountCategories.includes(line.entry.product.part.discountCategory)) &&
+      (!rule.specificDiscountCategories || rule.specificDiscountCategories.includes(line.entry.product.part.discountCategory)) &&
       (categories.length === 0 || inCategories(line)),
   );
   const failedMinimumSpend = rule.minimumSpend !== undefined && cart.total < rule.minimumSpend[cart.locale];

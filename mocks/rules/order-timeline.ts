@@ -4,10 +4,25 @@ import type { OrderRecord, OrderStatus } from '@/mocks/data/orders';
 /** The statuses an order has passed through, with hours after it was placed. */
 const TIMELINE: Readonly<Record<OrderStatus, readonly (readonly [OrderStatus, number])[]>> = {
   received: [['received', 0]],
-  processing: [['received', 0], ['processing', 4]],
-  shipped: [['received', 0], ['processing', 4], ['shipped', 26]],
-  delivered: [['received', 0], ['processing', 4], ['shipped', 26], ['delivered', 70]],
-  cancelled: [['received', 0], ['cancelled', 2]],
+  processing: [
+    ['received', 0],
+    ['processing', 4],
+  ],
+  shipped: [
+    ['received', 0],
+    ['processing', 4],
+    ['shipped', 26],
+  ],
+  delivered: [
+    ['received', 0],
+    ['processing', 4],
+    ['shipped', 26],
+    ['delivered', 70],
+  ],
+  cancelled: [
+    ['received', 0],
+    ['cancelled', 2],
+  ],
 };
 
 /** Hours after placing until the warehouse starts on an order (the estimate counts from then). */

@@ -16,8 +16,7 @@ export type ProfileField = 'name' | 'email' | 'mobile' | 'address.street' | 'add
 export type FieldProblem = 'required' | 'invalid';
 
 export type ProfileCheck =
-  | { ok: true; profile: Pick<Account, 'name' | 'email' | 'mobile' | 'address'> }
-  | { ok: false; fields: Partial<Record<ProfileField, FieldProblem>> };
+  { ok: true; profile: Pick<Account, 'name' | 'email' | 'mobile' | 'address'> } | { ok: false; fields: Partial<Record<ProfileField, FieldProblem>> };
 
 const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
 

@@ -26,12 +26,7 @@ function waitDays(lines: readonly CartItem[]): number {
  * VAT: none for a postal code the storefront does not know or an empty cart, no home delivery to a
  * remote area, pick-up free once the lines after discount reach the threshold.
  */
-export function shippingMethods(
-  locale: StorefrontCode,
-  postalCode: string | null,
-  lines: readonly CartItem[],
-  linesTotal: number,
-): ShippingMethod[] {
+export function shippingMethods(locale: StorefrontCode, postalCode: string | null, lines: readonly CartItem[], linesTotal: number): ShippingMethod[] {
   if (lines.length === 0 || postalCode === null || !isPostalCodeOf(locale, postalCode)) return [];
   const { processor, carrier, externalIds } = SHIPPING_PROCESSORS[locale];
   const free = linesTotal >= FREE_SHIPPING_FROM[locale];

@@ -18,9 +18,7 @@ export function categoryNode(category: CatalogCategory, locale: StorefrontCode, 
     parent_id: category.parentId,
     show_in_menu: category.showInMenu,
     hierarchy: category.ancestors.map((ancestor) => categoryRef(ancestor, locale)),
-    children: category.children
-      .filter((child) => !menuOnly || child.showInMenu)
-      .map((child) => categoryNode(child, locale, menuOnly)),
+    children: category.children.filter((child) => !menuOnly || child.showInMenu).map((child) => categoryNode(child, locale, menuOnly)),
   };
 }
 

@@ -15,11 +15,41 @@ import { nearestServicePoints } from '@/mocks/rules/service-points';
 import type { OrderBody, OrderSummaryBody, TrackingBody } from '@/mocks/views/wire';
 
 const EVENT_TEXT: Localized<Readonly<Record<OrderStatus, (carrier: string) => string>>> = {
-  sv: { received: () => 'Ordern har tagits emot', processing: () => 'Ordern packas på vårt lager', shipped: (c) => `Paketet har lämnats till ${c}`, delivered: () => 'Paketet har levererats', cancelled: () => 'Ordern har makulerats' },
-  no: { received: () => 'Bestillingen er mottatt', processing: () => 'Bestillingen pakkes på lageret vårt', shipped: (c) => `Pakken er levert til ${c}`, delivered: () => 'Pakken er levert', cancelled: () => 'Bestillingen er kansellert' },
-  da: { received: () => 'Ordren er modtaget', processing: () => 'Ordren pakkes på vores lager', shipped: (c) => `Pakken er afleveret til ${c}`, delivered: () => 'Pakken er leveret', cancelled: () => 'Ordren er annulleret' },
-  fi: { received: () => 'Tilaus on vastaanotettu', processing: () => 'Tilausta pakataan varastollamme', shipped: (c) => `Paketti on luovutettu: ${c}`, delivered: () => 'Paketti on toimitettu', cancelled: () => 'Tilaus on peruttu' },
-  nl: { received: () => 'Bestelling ontvangen', processing: () => 'Bestelling wordt ingepakt in ons magazijn', shipped: (c) => `Pakket overgedragen aan ${c}`, delivered: () => 'Pakket bezorgd', cancelled: () => 'Bestelling geannuleerd' },
+  sv: {
+    received: () => 'Ordern har tagits emot',
+    processing: () => 'Ordern packas på vårt lager',
+    shipped: (c) => `Paketet har lämnats till ${c}`,
+    delivered: () => 'Paketet har levererats',
+    cancelled: () => 'Ordern har makulerats',
+  },
+  no: {
+    received: () => 'Bestillingen er mottatt',
+    processing: () => 'Bestillingen pakkes på lageret vårt',
+    shipped: (c) => `Pakken er levert til ${c}`,
+    delivered: () => 'Pakken er levert',
+    cancelled: () => 'Bestillingen er kansellert',
+  },
+  da: {
+    received: () => 'Ordren er modtaget',
+    processing: () => 'Ordren pakkes på vores lager',
+    shipped: (c) => `Pakken er afleveret til ${c}`,
+    delivered: () => 'Pakken er leveret',
+    cancelled: () => 'Ordren er annulleret',
+  },
+  fi: {
+    received: () => 'Tilaus on vastaanotettu',
+    processing: () => 'Tilausta pakataan varastollamme',
+    shipped: (c) => `Paketti on luovutettu: ${c}`,
+    delivered: () => 'Paketti on toimitettu',
+    cancelled: () => 'Tilaus on peruttu',
+  },
+  nl: {
+    received: () => 'Bestelling ontvangen',
+    processing: () => 'Bestelling wordt ingepakt in ons magazijn',
+    shipped: (c) => `Pakket overgedragen aan ${c}`,
+    delivered: () => 'Pakket bezorgd',
+    cancelled: () => 'Bestelling geannuleerd',
+  },
 };
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -58,7 +88,8 @@ export function orderSummaryBody(order: OrderRecord, locale: StorefrontCode): Or
 /** Where the parcel went: as given at the checkout, else the storefront's demo address and its nearest point of the kind. */
 function deliveryOf(order: OrderRecord, locale: StorefrontCode): OrderBody['delivery'] {
   const carrier = SHIPPING_PROCESSORS[locale].carrier;
-  if (order.placedDelivery) return { address: { ...order.placedDelivery.address }, kind: order.shipping, carrier, service_point: order.placedDelivery.servicePoint };
+  if (order.placedDelivery)
+    return { address: { ...order.placedDelivery.address }, kind: order.shipping, carrier, service_point: order.placedDelivery.servicePoint };
   const demo = DEMO_ADDRESSES[locale];
   const point = order.shipping === 'home' ? null : (nearestServicePoints(locale, demo.postal_code, order.shipping)[0]?.name ?? null);
   return {

@@ -14,7 +14,13 @@ export function checkAnswer<N extends SchemaName>(name: N, json: unknown): Check
   const schema = schemas[name] as z.ZodMiniType<AnswerOf<N>>;
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, message: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  return {
+    ok: false,
+    message: parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .join('; '),
+  };
 }
 
 /** What an error body names: the backend's error code and, for a 400, the fields that do not fit. */

@@ -43,11 +43,7 @@ function apiBaseUrl(): string {
   return base.replace(/\/+$/, '');
 }
 
-export function buildApiUrl(
-  storefront: StorefrontCode,
-  path: string,
-  query: Record<string, QueryValue> = {},
-): string {
+export function buildApiUrl(storefront: StorefrontCode, path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -123,7 +119,12 @@ export async function request<N extends SchemaName>(req: ApiRequest<N>): Promise
   }
   const body = parseJson(text);
   if (!response.ok) {
-    const detail = body.ok ? await loadChecks().then((checks) => checks.errorDetail(body.json), () => ({})) : {};
+    const detail = body.ok
+      ? await loadChecks().then(
+          (checks) => checks.errorDetail(body.json),
+          () => ({}),
+        )
+      : {};
     return { ok: false, error: { kind: 'http', status: response.status, ...detail } };
   }
   if (!body.ok) return { ok: false, error: { kind: 'validation', message: 'The response is not JSON.' } };

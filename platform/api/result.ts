@@ -6,9 +6,7 @@ export type ApiFailure =
   | { kind: 'http'; status: number; code?: string; fields?: string[] }
   | { kind: 'validation'; message: string };
 
-export type ApiResult<T> =
-  | { ok: true; data: T; headers: Headers }
-  | { ok: false; error: ApiFailure };
+export type ApiResult<T> = { ok: true; data: T; headers: Headers } | { ok: false; error: ApiFailure };
 
 export function isNotFound(result: ApiResult<unknown>): boolean {
   return !result.ok && result.error.kind === 'http' && result.error.status === 404;

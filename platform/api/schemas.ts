@@ -205,7 +205,10 @@ export const widgetSchema = z.object({
 
 export const stringsSchema = z.record(z.string(), z.string());
 
-export const upsellingSchema = z.pipe(z.object({ data: z.unknown() }), z.transform(({ data }) => Boolean(data)));
+export const upsellingSchema = z.pipe(
+  z.object({ data: z.unknown() }),
+  z.transform(({ data }) => Boolean(data)),
+);
 
 const count = z.int().check(z.nonnegative());
 
@@ -302,10 +305,7 @@ export const couponSchema = z.object({
 });
 export const couponsSchema = z.array(couponSchema);
 
-export const categoryChildrenSchema = z.union([
-  z.array(z.int()),
-  z.record(z.string(), z.array(z.int())),
-]);
+export const categoryChildrenSchema = z.union([z.array(z.int()), z.record(z.string(), z.array(z.int()))]);
 
 export const tokenPairSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
@@ -550,13 +550,9 @@ export const receiptSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   customer_type: z.enum(CUSTOMER_TYPES),
-  company: z.nullable(
-    z.object({ name: z.string(), organisation_number: z.string(), vat_number: z.nullable(z.string()), reference: z.nullable(z.string()) }),
-  ),
+  company: z.nullable(z.object({ name: z.string(), organisation_number: z.string(), vat_number: z.nullable(z.string()), reference: z.nullable(z.string()) })),
   address: receiptAddressSchema,
-  lines: z.array(
-    z.object({ sku: z.string(), name: z.string(), slug: z.string(), quantity: z.int().check(z.positive()), price: moneySchema, vat: z.number() }),
-  ),
+  lines: z.array(z.object({ sku: z.string(), name: z.string(), slug: z.string(), quantity: z.int().check(z.positive()), price: moneySchema, vat: z.number() })),
   coupons: z._default(z.array(checkoutCouponSchema), []),
   shipping: z.object({
     kind: z.enum(SHIPPING_KINDS),

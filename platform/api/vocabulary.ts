@@ -19,23 +19,9 @@ export const ImageType = {
 /** Product types of docs/product/catalog.md, CAT-9. */
 export const ProductType = { Any: 0, Standard: 1, Variant: 2, SET: 3, GiftCard: 4 } as const;
 
-export const STOCK_STATUSES = [
-  'in-stock',
-  'back-order',
-  'back-order-quick',
-  'back-order-slow',
-  'presale',
-  'out-of-stock',
-] as const;
+export const STOCK_STATUSES = ['in-stock', 'back-order', 'back-order-quick', 'back-order-slow', 'presale', 'out-of-stock'] as const;
 
-export const WIDGET_SLUGS = [
-  'cart-footer',
-  'cart-header',
-  'footer-columns',
-  'store-message',
-  'store-message-footer',
-  'cookie-alert',
-] as const;
+export const WIDGET_SLUGS = ['cart-footer', 'cart-header', 'footer-columns', 'store-message', 'store-message-footer', 'cookie-alert'] as const;
 export type WidgetSlug = (typeof WIDGET_SLUGS)[number];
 
 export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;

@@ -36,7 +36,6 @@ export interface BrowserCall {
   sharedSeconds?: number;
 }
 
-
 /** As long as the typeahead keeps an answer in the browser (features/search/use-search-suggestions.ts) at most. */
 const SHARED_READ_SECONDS = 30;
 
@@ -68,7 +67,13 @@ export const BROWSER_CALLS: readonly BrowserCall[] = [
   // features/checkout/ServicePointFields.tsx
   { method: 'GET', path: /^\/api\/checkout\/service-points$/, query: ['postal_code', 'kind'], maxBody: 0, answer: 'servicePointsSchema' },
   // features/checkout/use-checkout-choices.ts
-  { method: 'POST', path: new RegExp(`^/api/checkout/${PATH_ID_SOURCE}/payment-sessions$`), query: [], maxBody: SMALL_BODY_LIMIT, answer: 'orderSessionSchema' },
+  {
+    method: 'POST',
+    path: new RegExp(`^/api/checkout/${PATH_ID_SOURCE}/payment-sessions$`),
+    query: [],
+    maxBody: SMALL_BODY_LIMIT,
+    answer: 'orderSessionSchema',
+  },
 ];
 
 /** The listed call this request is, or null: the shop then answers its own 404. */

@@ -83,12 +83,7 @@ const sharedAnswer = createSharedAnswers();
  * with `sharedSeconds` may be answered by the same call of someone else with the same backend
  * cookies, made that many seconds ago at most.
  */
-export async function forwardBrowserCall(
-  call: BrowserCall,
-  storefront: StorefrontCode,
-  request: Request,
-  body: string | undefined,
-): Promise<Response> {
+export async function forwardBrowserCall(call: BrowserCall, storefront: StorefrontCode, request: Request, body: string | undefined): Promise<Response> {
   const given = new URL(request.url);
   const url = buildApiUrl(storefront, given.pathname, declaredQuery(call, given.searchParams));
   const headers = new Headers();

@@ -51,4 +51,3 @@ export const CACHE_TAGS: readonly string[] = (Object.keys(CACHE_SECONDS) as Cach
   area,
   ...STOREFRONT_CODES.map((code) => `${area}:${code}`),
 ]);
-

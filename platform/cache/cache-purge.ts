@@ -3,14 +3,9 @@ import { CACHE_TAGS } from '@/platform/cache/cache-policy';
 import { isSharedSecret } from '@/platform/http/shared-secret';
 
 /** What a purge request comes to: the HTTP answer it gets, or the tags to purge. */
-export type PurgeDecision =
-  | { kind: 'disabled' }
-  | { kind: 'unauthorized' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'purge'; tags: string[] };
+export type PurgeDecision = { kind: 'disabled' } | { kind: 'unauthorized' } | { kind: 'invalid'; message: string } | { kind: 'purge'; tags: string[] };
 
 const purgeBodySchema = z.object({ tags: z.array(z.string()).check(z.minLength(1), z.maxLength(CACHE_TAGS.length)) });
-
 
 /**
  * `POST /api/cache/purge` with `{ tags }` and `authorization: Bearer <PURGE_SECRET>`. Without a secret

@@ -56,7 +56,10 @@ function hopAddress(hop) {
 export function clientHop(forwardedFor, socketAddress, trustedHops) {
   const peer = socketAddress ?? 'unknown';
   if (trustedHops < 1 || !forwardedFor) return peer;
-  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   const chosen = hops[Math.max(hops.length - trustedHops, 0)];
   const address = chosen === undefined ? null : hopAddress(chosen);
   return address !== null && parseAddress(address) ? address : peer;

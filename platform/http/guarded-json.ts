@@ -24,10 +24,7 @@ export function refusedRequest(request: Request, refusal: Refusal, rule: string 
  * the response that refuses it. Every POST handler of the shop starts here. Media type and origin
  * are judged on the headers, before a byte of the body is read.
  */
-export async function guardedJson(
-  request: Request,
-  maxBytes = SMALL_BODY_LIMIT,
-): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
+export async function guardedJson(request: Request, maxBytes = SMALL_BODY_LIMIT): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
   const refusal = refuseStateChange(request.headers);
   if (refusal) return { ok: false, response: refusedRequest(request, refusal) };
   const body = await readCappedBody(request, maxBytes);

@@ -39,7 +39,6 @@ export function nextHostname(listenHost) {
   if (listenHost === undefined) return undefined;
   const address = parseAddress(listenHost.replace(/^\[(.*)\]$/, '$1'));
   const loopback =
-    (address?.kind === 'v4' && address.bytes[0] === 127) ||
-    (address?.kind === 'v6' && address.groups.every((group, index) => group === (index === 7 ? 1 : 0)));
+    (address?.kind === 'v4' && address.bytes[0] === 127) || (address?.kind === 'v6' && address.groups.every((group, index) => group === (index === 7 ? 1 : 0)));
   return loopback ? 'localhost' : listenHost;
 }

@@ -48,7 +48,12 @@ export function isHttpsRequest(headers: HeaderSource): boolean {
  * usually handed a whole /64, and could otherwise take a fresh address for every attempt.
  */
 export function clientAddress(headers: HeaderSource): string {
-  const hops = headers.get('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean) ?? [];
+  const hops =
+    headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean) ?? [];
   const address = parseAddress(hops[hops.length - 1] ?? '');
   if (address === null) return 'unknown';
   if (address.kind === 'v4') return address.bytes.join('.');
@@ -56,5 +61,8 @@ export function clientAddress(headers: HeaderSource): string {
   const [high = 0, low = 0] = groups.slice(6);
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (mapped) return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

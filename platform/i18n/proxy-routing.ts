@@ -17,7 +17,5 @@ const KEPT_AS_IS = new Set<string>(['/', '/[...slug]']);
  */
 export const proxyRouting = {
   ...routing,
-  pathnames: Object.fromEntries(
-    Object.entries(routing.pathnames).filter(([internal, external]) => typeof external !== 'string' || KEPT_AS_IS.has(internal)),
-  ),
+  pathnames: Object.fromEntries(Object.entries(routing.pathnames).filter(([internal, external]) => typeof external !== 'string' || KEPT_AS_IS.has(internal))),
 };

@@ -6,14 +6,7 @@ import { logger } from '@/platform/log/logger';
  * carries the kind, the rule or route that acted, and a short pseudonym of the client, never an
  * e-mail address, token, order number or the client's address itself.
  */
-export type SecurityEventKind =
-  | 'rate-limited'
-  | 'locked-out'
-  | 'link-refused'
-  | 'origin-refused'
-  | 'body-refused'
-  | 'host-refused'
-  | 'secret-refused';
+export type SecurityEventKind = 'rate-limited' | 'locked-out' | 'link-refused' | 'origin-refused' | 'body-refused' | 'host-refused' | 'secret-refused';
 
 export interface SecurityEventFields {
   /** The limit, route or check that acted: a name from the code, never input. */

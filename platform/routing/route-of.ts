@@ -41,7 +41,10 @@ function find(node: Node, parts: readonly string[], at: number): RouteEntry | nu
   if (at === parts.length) return node.route ?? null;
   const part = parts[at]!;
   const word = node.words.get(part);
-  const found = (word && find(word, parts, at + 1)) ?? (node.locale && isStorefrontCode(part) ? find(node.locale, parts, at + 1) : null) ?? (node.param ? find(node.param, parts, at + 1) : null);
+  const found =
+    (word && find(word, parts, at + 1)) ??
+    (node.locale && isStorefrontCode(part) ? find(node.locale, parts, at + 1) : null) ??
+    (node.param ? find(node.param, parts, at + 1) : null);
   return found ?? node.catchAll ?? null;
 }
 

@@ -63,7 +63,11 @@ export class SlidingWindowLimiter {
   take(key: string): Admission {
     const now = Date.now();
     const recent = this.recent(key, now);
-    const wait = waitMs(this.rule, recent.map((event) => event.at), now);
+    const wait = waitMs(
+      this.rule,
+      recent.map((event) => event.at),
+      now,
+    );
     if (wait > 0) return refusalAfter(wait);
     if (recent.length === 0) {
       this.events.delete(key);

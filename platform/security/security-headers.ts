@@ -19,10 +19,7 @@ const CSP_REPORT_PATH = '/captuerr';
  * Per-request pages (checkout, account, order look-up, search: `cspMode`, platform/routing/route-of.ts) get
  * a nonce and `'strict-dynamic'`.
  */
-export type ResponseKind =
-  | { kind: 'cached-page' }
-  | { kind: 'per-request-page'; nonce: string; inlineScriptHashes: readonly string[] }
-  | { kind: 'resource' };
+export type ResponseKind = { kind: 'cached-page' } | { kind: 'per-request-page'; nonce: string; inlineScriptHashes: readonly string[] } | { kind: 'resource' };
 
 export interface PolicyContext {
   /** Origins product and CMS images come from besides our own (the backend's image host). */

@@ -95,7 +95,15 @@ export class SharedRateLimiter {
     const { limit, backoff, windowMs } = this.rule;
     const options = {
       keys: [storeKey],
-      arguments: [String(now), String(windowMs), String(limit ?? -1), String(backoff?.free ?? -1), String(backoff?.firstMs ?? 0), String(backoff?.maxMs ?? 0), member],
+      arguments: [
+        String(now),
+        String(windowMs),
+        String(limit ?? -1),
+        String(backoff?.free ?? -1),
+        String(backoff?.firstMs ?? 0),
+        String(backoff?.maxMs ?? 0),
+        member,
+      ],
     };
     try {
       return await store.evalSha(TAKE_SCRIPT_SHA, options);

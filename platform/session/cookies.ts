@@ -55,11 +55,7 @@ export const SESSION_COOKIE_NAMES: readonly string[] = (Object.keys(SESSION_COOK
 ]);
 
 /** Secure whenever the storefront's own origin is https (platform/session/cookie-security.ts). */
-export function sessionCookieOptions(
-  headers: HeaderSource,
-  maxAge = TOKEN_LIFETIME_SECONDS,
-  path: string = ACCESS_COOKIE_PATH,
-): CookieOptions {
+export function sessionCookieOptions(headers: HeaderSource, maxAge = TOKEN_LIFETIME_SECONDS, path: string = ACCESS_COOKIE_PATH): CookieOptions {
   return { httpOnly: true, secure: secureCookies(headers), sameSite: 'lax', path, maxAge };
 }
 

@@ -94,8 +94,7 @@ export interface TrackingOrigins {
 export function trackingOrigins(env: TrackingEnv = BUILT_TRACKING_ENV): TrackingOrigins {
   const managers = (Object.keys(env.tagManagerIds) as StorefrontCode[]).flatMap((code) => tagManagerFor(code, env) ?? []);
   const recommendation = (Object.keys(env.recommendationWebsiteIds) as StorefrontCode[]).flatMap((code) => recommendationTrackingFor(code, env) ?? []);
-  const tagHosts = (origin: string) =>
-    origin === GOOGLE_TAG_MANAGER_ORIGIN ? GOOGLE_TAG_HOSTS : { scripts: [origin], connect: [origin], images: [origin] };
+  const tagHosts = (origin: string) => (origin === GOOGLE_TAG_MANAGER_ORIGIN ? GOOGLE_TAG_HOSTS : { scripts: [origin], connect: [origin], images: [origin] });
   const hosts = [...new Set(managers.map((manager) => manager.origin))].map(tagHosts);
   const unique = (values: string[]) => [...new Set(values)];
   return {

@@ -10,6 +10,10 @@ const subscribe = () => () => undefined;
  * rendered on, and the server's clock is not the shopper's.
  */
 export function useBrowserMinute(): Date | null {
-  const minute = useSyncExternalStore(subscribe, () => Math.floor(Date.now() / 60_000), () => null);
+  const minute = useSyncExternalStore(
+    subscribe,
+    () => Math.floor(Date.now() / 60_000),
+    () => null,
+  );
   return minute === null ? null : new Date(minute * 60_000);
 }

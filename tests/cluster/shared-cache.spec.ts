@@ -16,7 +16,9 @@ const productPath = (slug: string) => `/${ROUTE_WORDS.product.sv}/${slug}`;
 test.afterAll(resetPrices);
 
 test('every instance serves the same build, from Redis', async () => {
-  const [one, two] = await Promise.all(['shop1', 'shop2'].map(async (instance) => (await fetch(onInstance(instance as Instance, 'sv', '/api/health').url)).json()));
+  const [one, two] = await Promise.all(
+    ['shop1', 'shop2'].map(async (instance) => (await fetch(onInstance(instance as Instance, 'sv', '/api/health').url)).json()),
+  );
   expect(one).toMatchObject({ status: 'ok', cache: 'redis', redis: 'connected' });
   expect(two).toEqual(one);
 });

@@ -20,7 +20,7 @@ async function storedReports(request: APIRequestContext): Promise<{ error: strin
 }
 
 test.describe('the BFF: the browser reaches the backend only through the calls it makes', () => {
-  test('the token calls are the shop\'s 404: no access or refresh token leaves through the shop', async ({ request }) => {
+  test("the token calls are the shop's 404: no access or refresh token leaves through the shop", async ({ request }) => {
     for (const path of ['/api/auth/login', '/api/order-auth/login', '/api/auth/refresh', '/api/order-auth/refresh', '/api/auth/link-login']) {
       const { url, options } = fromShop(`${path}${query}`, { email: 'inkop@verkstad.example', password: 'Demo-1234', order_id: 'TD-100237' });
       const response = await request.post(url, options);
@@ -32,7 +32,7 @@ test.describe('the BFF: the browser reaches the backend only through the calls i
     expect(profile.status()).toBe(404);
   });
 
-  test('an /api/session path without a handler is the shop\'s 404, never forwarded', async ({ request }) => {
+  test("an /api/session path without a handler is the shop's 404, never forwarded", async ({ request }) => {
     const { url, headers } = onStorefront(code, '/api/session/whatever');
     expect((await request.get(url, { headers })).status()).toBe(404);
     const post = fromShop('/api/session/whatever', {});
@@ -47,7 +47,7 @@ test.describe('the BFF: the browser reaches the backend only through the calls i
     expect(await response.json()).toEqual([]);
   });
 
-  test('the backend\'s own cookies still reach it: a test scenario\'s fault comes back through the shop', async ({ request }) => {
+  test("the backend's own cookies still reach it: a test scenario's fault comes back through the shop", async ({ request }) => {
     const scenario = `bff-${test.info().workerIndex}-${Date.now()}`;
     await request.post(`${MOCK_BACKEND}/__mock/faults`, { data: { path: '^/api/search-triggers$', status: 503, times: 1, scenario } });
     const { url, headers } = onStorefront(code, `/api/search-triggers${query}&query=skarm`);
@@ -57,7 +57,7 @@ test.describe('the BFF: the browser reaches the backend only through the calls i
 });
 
 test.describe('what a browser call takes to the backend', () => {
-  test('the host\'s storefront, whatever locale and sid the browser sent, and only the parameters the call declares', async ({ request }) => {
+  test("the host's storefront, whatever locale and sid the browser sent, and only the parameters the call declares", async ({ request }) => {
     const term = `q${test.info().workerIndex}x${Date.now()}`;
     const { url, headers } = onStorefront(code, `/api/search-triggers?locale=no&sid=3&query=${term}&debug=1&x-be-staff=1`);
     expect((await request.get(url, { headers })).status()).toBe(200);
@@ -82,7 +82,10 @@ test.describe('what a browser call takes to the backend', () => {
 
 test.describe('ids that go into a backend path', () => {
   test('a checkout or order id with dots is refused with 400 and reaches no other backend path', async ({ request }) => {
-    for (const ids of [{ checkout_id: '..', order_id: 'TD-100234' }, { checkout_id: 'chk_1', order_id: '../../../orders' }]) {
+    for (const ids of [
+      { checkout_id: '..', order_id: 'TD-100234' },
+      { checkout_id: 'chk_1', order_id: '../../../orders' },
+    ]) {
       const { url, options } = fromShop(`/api/session/checkout/confirm${query}`, ids);
       const response = await request.post(url, options);
       expect(response.status()).toBe(400);
@@ -103,7 +106,14 @@ test.describe('state-changing route handlers', () => {
   });
 
   test('the session handlers added for refresh, link sign-in and passwords refuse a foreign origin and set no cookie', async ({ request }) => {
-    for (const path of ['/api/session/refresh', '/api/session/link-peek', '/api/session/link-login', '/api/session/mail-link', '/api/session/password-reset', '/api/session/password']) {
+    for (const path of [
+      '/api/session/refresh',
+      '/api/session/link-peek',
+      '/api/session/link-login',
+      '/api/session/mail-link',
+      '/api/session/password-reset',
+      '/api/session/password',
+    ]) {
       const { url, options } = fromShop(`${path}${query}`, {});
       const foreign = await request.post(url, { ...options, headers: { ...options.headers, origin: 'https://evil.example' } });
       expect(foreign.status(), path).toBe(403);
@@ -116,9 +126,15 @@ test.describe('state-changing route handlers', () => {
     const response = await request.post(url, options);
     expect(response.status()).toBe(401);
     expect(await response.json()).toEqual({ error: 'signed_out' });
-    const cleared = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    const cleared = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value);
     for (const name of ['td_access', 'td_refresh', 'td_order_access', 'td_order_refresh']) {
-      expect(cleared.find((cookie) => cookie.startsWith(`${name}=;`)), name).toMatch(/Max-Age=0/i);
+      expect(
+        cleared.find((cookie) => cookie.startsWith(`${name}=;`)),
+        name,
+      ).toMatch(/Max-Age=0/i);
     }
   });
 
@@ -132,7 +148,10 @@ test.describe('state-changing route handlers', () => {
 test.describe('the error endpoint', () => {
   test('a 9 MB report is refused with 413', async ({ request }) => {
     const { url, options } = fromShop(`/captuerr${query}`, {}, asClient('198.51.100.9'));
-    const response = await request.post(url, { ...options, data: JSON.stringify({ error: 'x'.repeat(9 * 1024 * 1024), level: 'error', userAgent: 'UA', url: '/' }) });
+    const response = await request.post(url, {
+      ...options,
+      data: JSON.stringify({ error: 'x'.repeat(9 * 1024 * 1024), level: 'error', userAgent: 'UA', url: '/' }),
+    });
     expect(response.status()).toBe(413);
   });
 
@@ -168,7 +187,9 @@ test.describe('the error endpoint', () => {
     const { url, headers } = onStorefront(code, '/captuerr');
     const response = await request.post(url, {
       headers: { ...headers, ...asClient('198.51.100.78'), 'content-type': 'application/csp-report' },
-      data: JSON.stringify({ 'csp-report': { 'document-uri': `${originOf(code)}/kassan?step=2`, 'effective-directive': 'script-src-elem', 'blocked-uri': `${marker}?token=1` } }),
+      data: JSON.stringify({
+        'csp-report': { 'document-uri': `${originOf(code)}/kassan?step=2`, 'effective-directive': 'script-src-elem', 'blocked-uri': `${marker}?token=1` },
+      }),
     });
     expect(response.status()).toBe(200);
     const stored = (await storedReports(request)).find((report) => report.error.includes(marker));

@@ -51,7 +51,10 @@ test('a shopper pages through a category of thousands of products to its last pa
   await expect(page).toHaveURL(`${base}?page=${pages}`);
   await expectListingPage(page, pages, pages, total - (pages - 1) * PRODUCTS_PER_PAGE);
   await expect(pagination.getByRole('link', { name: texts.catalog.nextPage })).toHaveCount(0);
-  await expect(pagination.getByRole('link', { name: texts.catalog.previousPage })).toHaveAttribute('href', `/${ROUTE_WORDS.category[CODE]}/${uri}?page=${pages - 1}`);
+  await expect(pagination.getByRole('link', { name: texts.catalog.previousPage })).toHaveAttribute(
+    'href',
+    `/${ROUTE_WORDS.category[CODE]}/${uri}?page=${pages - 1}`,
+  );
 });
 
 test('the page after the last of a big category is an unknown page, every time', async ({ page }) => {

@@ -100,7 +100,7 @@ test.describe('breadcrumb history on the product page', () => {
   });
 });
 
-test.describe('the shopper\'s phone model across category listings', () => {
+test.describe("the shopper's phone model across category listings", () => {
   const code = 'sv';
 
   test('a model chosen on one category is pre-applied on the next that offers it, with a chip that clears it', async ({ page }) => {

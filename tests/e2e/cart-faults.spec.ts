@@ -46,9 +46,7 @@ for (const code of STOREFRONT_CODES) {
       await page.getByRole('button', { name: t.cart.add, exact: true }).click();
       await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
       await expect(page.getByTestId('cart-total')).toBeVisible();
-      await injectFaults(context, code, `down-${code}-${info.project.name}`, [
-        { path: '^/api/sync-cart$', status: 502, times: 20 },
-      ]);
+      await injectFaults(context, code, `down-${code}-${info.project.name}`, [{ path: '^/api/sync-cart$', status: 502, times: 20 }]);
       await page.reload();
       await expect(page.getByTestId('cart-count')).toHaveText('1');
       await page.getByTestId('cart-count').click();
@@ -66,9 +64,7 @@ for (const code of STOREFRONT_CODES) {
         if (request.url().includes('/api/sync-cart')) syncs.answered += 1;
       });
       await openSynced(page, product.slug);
-      await injectFaults(context, code, `slow-${code}-${info.project.name}`, [
-        { path: '^/api/sync-cart$', delayMs: 2500, times: 1 },
-      ]);
+      await injectFaults(context, code, `slow-${code}-${info.project.name}`, [{ path: '^/api/sync-cart$', delayMs: 2500, times: 1 }]);
       await page.getByRole('button', { name: t.cart.add, exact: true }).click();
       await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
       const line = page.locator(`.cart-line[data-sku="${product.sku}"]`);
@@ -86,9 +82,7 @@ for (const code of STOREFRONT_CODES) {
     test('a malformed cart answer changes nothing', async ({ page, context }, info) => {
       const product = await tieredProduct(code, 3);
       await openSynced(page, product.slug);
-      await injectFaults(context, code, `garbled-${code}-${info.project.name}`, [
-        { path: '^/api/sync-cart$', malformed: true, times: 1 },
-      ]);
+      await injectFaults(context, code, `garbled-${code}-${info.project.name}`, [{ path: '^/api/sync-cart$', malformed: true, times: 1 }]);
       await page.getByRole('button', { name: t.cart.add, exact: true }).click();
       await page.getByRole('dialog', { name: t.upsell.title }).getByRole('button', { name: t.upsell.noThanks }).click();
       await expect(page.locator(`.cart-line[data-sku="${product.sku}"]`)).toBeVisible();

@@ -77,7 +77,12 @@ for (const code of ['sv', 'fi'] as const) {
   test(`${code}: a category coupon takes its percent off the line in its category and not the other`, async ({ page }) => {
     const { coupon, reached, other } = await categoryCouponCart(code, 5);
     const [reachedPrice, otherPrice] = [reached.tiers[0]!.p, other.tiers[0]!.p];
-    await page.goto(`${originOf(code)}/?cart=${cartLink([{ sku: reached.sku, quantity: 1 }, { sku: other.sku, quantity: 1 }])}`);
+    await page.goto(
+      `${originOf(code)}/?cart=${cartLink([
+        { sku: reached.sku, quantity: 1 },
+        { sku: other.sku, quantity: 1 },
+      ])}`,
+    );
     const panel = cartPanel(page, code);
     await expect(page.getByTestId('cart-total')).toHaveText(money(reachedPrice + otherPrice));
 
@@ -90,7 +95,10 @@ for (const code of ['sv', 'fi'] as const) {
     await expect(panel.locator('.cart-totals__discount dd')).toHaveText(`−${money(discount)}`);
     await expect(page.getByTestId('cart-total')).toHaveText(money(reachedPrice + otherPrice - discount));
 
-    await panel.locator(`.cart-line[data-sku="${reached.sku}"]`).getByRole('button', { name: new RegExp(t.cart.remove) }).click();
+    await panel
+      .locator(`.cart-line[data-sku="${reached.sku}"]`)
+      .getByRole('button', { name: new RegExp(t.cart.remove) })
+      .click();
     await expect(page.getByTestId('cart-total')).toHaveText(money(otherPrice));
     await expect(panel.locator('.cart-totals__discount')).toHaveCount(0);
   });

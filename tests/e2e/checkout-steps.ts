@@ -25,7 +25,10 @@ export async function fillShopper(page: Page, code: StorefrontCode, email: strin
   const shopper = SHOPPER[code];
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByLabel(t.fields.mobile, { exact: true }).fill(shopper.mobile);
-  await page.getByLabel(t.fields.name, { exact: true }).or(page.getByLabel(t.fields.contactName, { exact: true })).fill(name);
+  await page
+    .getByLabel(t.fields.name, { exact: true })
+    .or(page.getByLabel(t.fields.contactName, { exact: true }))
+    .fill(name);
   await page.getByLabel(t.fields.street, { exact: true }).fill(shopper.street);
   await page.getByLabel(t.fields.postalCode, { exact: true }).fill(shopper.postalCode);
   await page.getByLabel(t.fields.city, { exact: true }).fill(shopper.city);
@@ -37,7 +40,12 @@ export async function chooseDelivery(page: Page, code: StorefrontCode, kind: 'se
   if (kind !== 'home') await expect(page.locator('input[name="service-point"]:checked')).toHaveCount(1);
 }
 
-export async function choosePayment(page: Page, code: StorefrontCode, kind: 'card-wallet' | 'invoice' | 'pay-later', customer: 'private' | 'company' = 'private') {
+export async function choosePayment(
+  page: Page,
+  code: StorefrontCode,
+  kind: 'card-wallet' | 'invoice' | 'pay-later',
+  customer: 'private' | 'company' = 'private',
+) {
   await page.getByRole('radio', { name: new RegExp(`^${texts(code).payment[customer][kind].title}`) }).check();
 }
 

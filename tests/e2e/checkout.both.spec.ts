@@ -1,11 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
-import { chooseDelivery, choosePayment, expectConfirmation, fillShopper, openCheckoutWith, placeButton, placeOrder, productLines, SHOPPER, texts } from './checkout-steps';
+import {
+  chooseDelivery,
+  choosePayment,
+  expectConfirmation,
+  fillShopper,
+  openCheckoutWith,
+  placeButton,
+  placeOrder,
+  productLines,
+  SHOPPER,
+  texts,
+} from './checkout-steps';
 import { cartLink, MESSAGES, tieredProduct, useAccessoriesVariant } from './shop';
 import { originOf, STOREFRONT_CODES, type StorefrontCode } from './storefronts';
 
 const storedPurchase = (page: Page) =>
-  page.evaluate(() => (JSON.parse(window.localStorage.getItem('td02') ?? '{}') as { state?: { purchase?: { orderID: string; hashedEmail: string } } }).state?.purchase);
+  page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('td02') ?? '{}') as { state?: { purchase?: { orderID: string; hashedEmail: string } } }).state?.purchase,
+  );
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
 

@@ -74,7 +74,10 @@ for (const code of STOREFRONT_CODES) {
     expect(tracking.recommendationRequests()).toBe(1);
   });
 
-  test(`${code}: settings: necessary only is 1 for a day and loads nothing; ad personalization brings ad user data; the footer reopens them`, async ({ page, context }) => {
+  test(`${code}: settings: necessary only is 1 for a day and loads nothing; ad personalization brings ad user data; the footer reopens them`, async ({
+    page,
+    context,
+  }) => {
     const tracking = await watchTracking(page);
     await page.goto(`${originOf(code)}/`);
     const alert = alertOf(page, code);

@@ -274,10 +274,11 @@ test.describe('sv header', () => {
       await expect(panel.getByRole('link', { name: child.name, exact: true })).toHaveAttribute('href', `/${ROUTE_WORDS.category[code]}/${child.uri}`);
     }
     const grid = panel.locator('.mega-panel__grid');
-    const columns = () => grid.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { count: style.columnCount, width: style.columnWidth, gap: style.columnGap, box: element.getBoundingClientRect().width };
-    });
+    const columns = () =>
+      grid.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { count: style.columnCount, width: style.columnWidth, gap: style.columnGap, box: element.getBoundingClientRect().width };
+      });
     expect(await columns()).toEqual({
       count: String(MASONRY_COLUMNS),
       width: `${MASONRY_COLUMN_WIDTH_PX}px`,
@@ -329,10 +330,7 @@ test.describe('sv header', () => {
     await dialog.getByRole('button', { name: top.name, exact: true }).click();
     const level = page.getByRole('dialog', { name: top.name });
     await expect(level.getByRole('heading', { name: top.name })).toBeFocused();
-    await expect(level.getByRole('link', { name: t.allIn.replace('{name}', top.name) })).toHaveAttribute(
-      'href',
-      `/${ROUTE_WORDS.category[code]}/${top.uri}`,
-    );
+    await expect(level.getByRole('link', { name: t.allIn.replace('{name}', top.name) })).toHaveAttribute('href', `/${ROUTE_WORDS.category[code]}/${top.uri}`);
     for (const child of top.children) await expect(level.getByRole(child.children.length ? 'button' : 'link', { name: child.name, exact: true })).toBeVisible();
     await level.getByRole('button', { name: t.back }).click();
     await expect(dialog.getByRole('heading', { name: t.menu })).toBeVisible();
@@ -343,7 +341,16 @@ test.describe('sv header', () => {
     await expect(brandLinks).toHaveCount(MOBILE_MENU_BRAND_COUNT);
     await expect(brandLinks).toHaveText(brands.map((brand) => brand.name));
     expect(brands.map((brand) => brand.slug)).toEqual([
-      'apple', 'google-pixel', 'huawei', 'motorola', 'oneplus', 'samsung', 'sony', 'universal', 'xiaomi', 'others',
+      'apple',
+      'google-pixel',
+      'huawei',
+      'motorola',
+      'oneplus',
+      'samsung',
+      'sony',
+      'universal',
+      'xiaomi',
+      'others',
     ]);
     await expect(brandLinks.first()).toHaveAttribute('href', `/${ROUTE_WORDS.brand[code]}/apple`);
     await brandView.getByRole('button', { name: t.back }).click();

@@ -31,7 +31,12 @@ function chunksWith(page: Page, marker: string): () => Promise<string[]> {
   const read: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (!isScript(response) || !response.ok()) return;
-    read.push(response.text().then((code) => (code.includes(marker) ? response.url() : null), () => null));
+    read.push(
+      response.text().then(
+        (code) => (code.includes(marker) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(read)).filter((url) => url !== null);
 }

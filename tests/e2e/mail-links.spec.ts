@@ -19,7 +19,7 @@ async function mailsTo(email: string): Promise<{ kind: string; token: string | n
 const sessionCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => /td_(order_)?(access|refresh)$/.test(cookie.name));
 
 test.describe('a sign-in link asks before it signs in', () => {
-  test('a mail scanner\'s GET and a page load spend nothing: the same link still signs in on the click', async ({ browser, request }) => {
+  test("a mail scanner's GET and a page load spend nothing: the same link still signs in on the click", async ({ browser, request }) => {
     const account = await freshAccount();
     const token = await mailLinkToken(account.email, 'login');
     const link = `/?token=${encodeURIComponent(token)}`;
@@ -67,7 +67,7 @@ test.describe('a sign-in link asks before it signs in', () => {
 });
 
 test.describe('asking for a link by e-mail', () => {
-  test('a known and an unknown address get the same answer and status; the owner\'s mail leads to the question', async ({ page }) => {
+  test("a known and an unknown address get the same answer and status; the owner's mail leads to the question", async ({ page }) => {
     const account = await freshAccount();
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressOf(account.email) });
     await page.goto(`${origin}/?login`);
@@ -94,9 +94,17 @@ test.describe('asking for a link by e-mail', () => {
 });
 
 test.describe('the unsubscribe link', () => {
-  test('the page\'s address has neither e-mail nor token once the server has read them, and the page still knows the link', async ({ page }) => {
+  test("the page's address has neither e-mail nor token once the server has read them, and the page still knows the link", async ({ page }) => {
     const email = `avregistrera-${Date.now()}@example.com`;
-    const token = ((await (await fetch(`${MOCK_BACKEND}/__mock/newsletter-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })).json()) as { token: string }).token;
+    const token = (
+      (await (
+        await fetch(`${MOCK_BACKEND}/__mock/newsletter-links`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+      ).json()) as { token: string }
+    ).token;
     await page.goto(`${origin}/unsubscribe?${new URLSearchParams({ email, token, utm_source: 'nyhetsbrev' })}`);
     await expect(page).toHaveURL(`${origin}/unsubscribe?utm_source=nyhetsbrev`);
     const seen = await page.evaluate(() => [location.href, document.referrer, history.length].join(' '));

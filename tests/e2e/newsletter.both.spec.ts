@@ -32,7 +32,7 @@ async function footerSignup(page: Page, code: StorefrontCode) {
 const isSignup = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
 
 test.describe('newsletter sign-up in the footer', () => {
-  test('signs up by double opt-in: one answer whether or not the address is on the list, and the mail\'s link confirms on a click', async ({ page }) => {
+  test("signs up by double opt-in: one answer whether or not the address is on the list, and the mail's link confirms on a click", async ({ page }) => {
     const address = uniqueEmail();
     expect(await onList(address)).toBe(false);
     const { block, email, submit, t } = await footerSignup(page, 'sv');

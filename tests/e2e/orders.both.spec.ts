@@ -40,66 +40,68 @@ for (const code of STOREFRONT_CODES) {
   test.describe(`${code} orders`, () => {
     // The account's orders, buying again and a look-up session work alike in every storefront: each
     // runs in one. The look-up dialog's and the tracking page's words and dates run in each.
-    if (storefrontFor(11) === code) test('the account pages through its twelve orders and opens one with its totals and delivery', async ({ page }) => {
-      const account = await freshAccount();
-      await signIn(page, code, account);
-      await expect(page.getByRole('heading', { level: 1, name: t.account.sections.orders })).toBeVisible();
-      for (const order of account.orders.slice(0, 10)) await expect(orderLink(page, order.id)).toBeVisible();
-      await expect(orderLink(page, account.orders[10]!.id)).toHaveCount(0);
-      expect(await violations(page), 'order list').toEqual([]);
+    if (storefrontFor(11) === code)
+      test('the account pages through its twelve orders and opens one with its totals and delivery', async ({ page }) => {
+        const account = await freshAccount();
+        await signIn(page, code, account);
+        await expect(page.getByRole('heading', { level: 1, name: t.account.sections.orders })).toBeVisible();
+        for (const order of account.orders.slice(0, 10)) await expect(orderLink(page, order.id)).toBeVisible();
+        await expect(orderLink(page, account.orders[10]!.id)).toHaveCount(0);
+        expect(await violations(page), 'order list').toEqual([]);
 
-      const pager = page.getByRole('navigation', { name: t.orders.list.pager });
-      await expect(pager.getByRole('link', { name: orders('list.page', { page: 1 }) })).toHaveAttribute('aria-current', 'page');
-      await pager.getByRole('link', { name: orders('list.page', { page: 2 }) }).click();
-      await expect(page).toHaveURL(`${origin}/my-account/orders?page=2`);
-      await expect(pager.getByRole('link', { name: orders('list.page', { page: 2 }) })).toHaveAttribute('aria-current', 'page');
-      for (const order of account.orders.slice(10)) await expect(orderLink(page, order.id)).toBeVisible();
-      await expect(orderLink(page, account.orders[0]!.id)).toHaveCount(0);
+        const pager = page.getByRole('navigation', { name: t.orders.list.pager });
+        await expect(pager.getByRole('link', { name: orders('list.page', { page: 1 }) })).toHaveAttribute('aria-current', 'page');
+        await pager.getByRole('link', { name: orders('list.page', { page: 2 }) }).click();
+        await expect(page).toHaveURL(`${origin}/my-account/orders?page=2`);
+        await expect(pager.getByRole('link', { name: orders('list.page', { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+        for (const order of account.orders.slice(10)) await expect(orderLink(page, order.id)).toBeVisible();
+        await expect(orderLink(page, account.orders[0]!.id)).toHaveCount(0);
 
-      await page.goto(`${origin}/my-account/orders?page=-3`);
-      await expect(orderLink(page, account.orders[0]!.id)).toBeVisible();
-      await page.goto(`${origin}/my-account/orders?page=40`);
-      await expect(page).toHaveURL(`${origin}/my-account/orders?page=2`);
-      await expect(orderLink(page, account.orders[11]!.id)).toBeVisible();
+        await page.goto(`${origin}/my-account/orders?page=-3`);
+        await expect(orderLink(page, account.orders[0]!.id)).toBeVisible();
+        await page.goto(`${origin}/my-account/orders?page=40`);
+        await expect(page).toHaveURL(`${origin}/my-account/orders?page=2`);
+        await expect(orderLink(page, account.orders[11]!.id)).toBeVisible();
 
-      const delivered = returnableDelivery(account);
-      await page.goto(`${origin}/my-account/orders?page=1`);
-      await orderLink(page, delivered.id).click();
-      await expect(page).toHaveURL(`${origin}/my-account/orders/${delivered.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: orders('orderHeading', { id: delivered.id }) })).toBeVisible();
-      await expect(page.locator('.order-detail .summary-line')).toHaveCount(3);
-      for (const row of ['subtotal', 'total', 'vat']) await expect(page.getByTestId(`order-${row}`)).toHaveText(/\d/);
-      await expect(page.getByTestId('order-shipping')).toBeVisible();
-      await expect(page.getByRole('heading', { name: t.checkout.confirmation.delivery, exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { name: t.checkout.confirmation.address, exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: t.orders.detail.returnItems })).toHaveAttribute('href', `/my-account/orders/return/${delivered.id}`);
-      await expect(page.getByRole('list', { name: t.orders.timeline.label }).getByRole('listitem')).toHaveCount(4);
-      expect(await violations(page), 'order detail').toEqual([]);
+        const delivered = returnableDelivery(account);
+        await page.goto(`${origin}/my-account/orders?page=1`);
+        await orderLink(page, delivered.id).click();
+        await expect(page).toHaveURL(`${origin}/my-account/orders/${delivered.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: orders('orderHeading', { id: delivered.id }) })).toBeVisible();
+        await expect(page.locator('.order-detail .summary-line')).toHaveCount(3);
+        for (const row of ['subtotal', 'total', 'vat']) await expect(page.getByTestId(`order-${row}`)).toHaveText(/\d/);
+        await expect(page.getByTestId('order-shipping')).toBeVisible();
+        await expect(page.getByRole('heading', { name: t.checkout.confirmation.delivery, exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t.checkout.confirmation.address, exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: t.orders.detail.returnItems })).toHaveAttribute('href', `/my-account/orders/return/${delivered.id}`);
+        await expect(page.getByRole('list', { name: t.orders.timeline.label }).getByRole('listitem')).toHaveCount(4);
+        expect(await violations(page), 'order detail').toEqual([]);
 
-      // The shop knows a signed-in customer's e-mail: tracking their order asks for nothing.
-      await page.getByRole('link', { name: t.orders.detail.trackLink }).click();
-      await expect(page).toHaveURL(`${origin}/track-order/${delivered.id}`);
-      await expect(page.locator('.tracking').getByRole('heading', { name: orders('orderHeading', { id: delivered.id }) })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-    });
+        // The shop knows a signed-in customer's e-mail: tracking their order asks for nothing.
+        await page.getByRole('link', { name: t.orders.detail.trackLink }).click();
+        await expect(page).toHaveURL(`${origin}/track-order/${delivered.id}`);
+        await expect(page.locator('.tracking').getByRole('heading', { name: orders('orderHeading', { id: delivered.id }) })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      });
 
-    if (storefrontFor(12) === code) test("buy again adds the order's lines to a cart that already had a line, and keeps that line", async ({ page }) => {
-      const account = await freshAccount();
-      const product = await tieredProduct(code);
-      await signIn(page, code, account);
-      await page.goto(`${origin}/?cart=${Buffer.from(`${product.sku}:1`).toString('base64')}`);
-      const panel = page.getByRole('dialog', { name: t.cart.title });
-      await expect(panel.getByRole('status').filter({ hasText: cart('linkAdded', { added: 1 }) })).toBeVisible();
+    if (storefrontFor(12) === code)
+      test("buy again adds the order's lines to a cart that already had a line, and keeps that line", async ({ page }) => {
+        const account = await freshAccount();
+        const product = await tieredProduct(code);
+        await signIn(page, code, account);
+        await page.goto(`${origin}/?cart=${Buffer.from(`${product.sku}:1`).toString('base64')}`);
+        const panel = page.getByRole('dialog', { name: t.cart.title });
+        await expect(panel.getByRole('status').filter({ hasText: cart('linkAdded', { added: 1 }) })).toBeVisible();
 
-      const delivered = returnableDelivery(account);
-      await page.goto(`${origin}/my-account/orders/${delivered.id}`);
-      await hydrated(page);
-      const skus = await page.locator('.order-detail .summary-line').evaluateAll((lines) => lines.map((line) => line.getAttribute('data-sku') ?? ''));
-      expect(skus).toHaveLength(3);
-      await page.getByRole('button', { name: t.orders.detail.buyAgain }).click();
-      await expect(panel.getByRole('status').filter({ hasText: cart('orderAdded', { added: new Set(skus).size }) })).toBeVisible();
-      for (const sku of [product.sku, ...skus]) await expect(panel.locator(`.cart-line[data-sku="${sku}"]`)).toHaveCount(1);
-    });
+        const delivered = returnableDelivery(account);
+        await page.goto(`${origin}/my-account/orders/${delivered.id}`);
+        await hydrated(page);
+        const skus = await page.locator('.order-detail .summary-line').evaluateAll((lines) => lines.map((line) => line.getAttribute('data-sku') ?? ''));
+        expect(skus).toHaveLength(3);
+        await page.getByRole('button', { name: t.orders.detail.buyAgain }).click();
+        await expect(panel.getByRole('status').filter({ hasText: cart('orderAdded', { added: new Set(skus).size }) })).toBeVisible();
+        for (const sku of [product.sku, ...skus]) await expect(panel.locator(`.cart-line[data-sku="${sku}"]`)).toHaveCount(1);
+      });
 
     test('my order asks for the order first, its number filled in', async ({ page }) => {
       const response = await page.goto(`${origin}/my-order/${GUEST_ORDER.id}`);
@@ -110,33 +112,34 @@ for (const code of STOREFRONT_CODES) {
       expect(await violations(page), 'my order look-up').toEqual([]);
     });
 
-    if (storefrontFor(13) === code) test('an order look-up session opens its order, and another order is a 404', async ({ page }) => {
-      const another = await freshAccount();
-      await page.goto(`${origin}/my-order/${GUEST_ORDER.id}`);
-      await hydrated(page);
-      const lookup = page.getByRole('dialog', { name: t.login.orderTitle });
-      await expect(lookup.getByLabel(t.login.orderNumber)).toHaveValue(GUEST_ORDER.id);
+    if (storefrontFor(13) === code)
+      test('an order look-up session opens its order, and another order is a 404', async ({ page }) => {
+        const another = await freshAccount();
+        await page.goto(`${origin}/my-order/${GUEST_ORDER.id}`);
+        await hydrated(page);
+        const lookup = page.getByRole('dialog', { name: t.login.orderTitle });
+        await expect(lookup.getByLabel(t.login.orderNumber)).toHaveValue(GUEST_ORDER.id);
 
-      // A wrong e-mail for an order of the test's own: failed look-ups are counted per order number.
-      await lookup.getByLabel(t.login.orderNumber).fill(another.orders[1]!.id);
-      await lookup.getByLabel(t.login.email).fill(GUEST_ORDER.email);
-      await lookup.getByRole('button', { name: t.login.orderSubmit }).click();
-      await expect(lookup.getByRole('alert').filter({ hasText: t.login.orderNotFound })).toBeVisible();
+        // A wrong e-mail for an order of the test's own: failed look-ups are counted per order number.
+        await lookup.getByLabel(t.login.orderNumber).fill(another.orders[1]!.id);
+        await lookup.getByLabel(t.login.email).fill(GUEST_ORDER.email);
+        await lookup.getByRole('button', { name: t.login.orderSubmit }).click();
+        await expect(lookup.getByRole('alert').filter({ hasText: t.login.orderNotFound })).toBeVisible();
 
-      await lookup.getByLabel(t.login.orderNumber).fill(GUEST_ORDER.id);
-      await lookup.getByRole('button', { name: t.login.orderSubmit }).click();
-      await expect(page).toHaveURL(`${origin}/my-order/${GUEST_ORDER.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: orders('orderHeading', { id: GUEST_ORDER.id }) })).toBeVisible();
-      await expect(page.getByTestId('order-total')).toHaveText(/\d/);
-      expect(await violations(page), 'my order').toEqual([]);
+        await lookup.getByLabel(t.login.orderNumber).fill(GUEST_ORDER.id);
+        await lookup.getByRole('button', { name: t.login.orderSubmit }).click();
+        await expect(page).toHaveURL(`${origin}/my-order/${GUEST_ORDER.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: orders('orderHeading', { id: GUEST_ORDER.id }) })).toBeVisible();
+        await expect(page.getByTestId('order-total')).toHaveText(/\d/);
+        expect(await violations(page), 'my order').toEqual([]);
 
-      await page.goto(`${origin}/my-order`);
-      await expect(page).toHaveURL(`${origin}/my-order/${GUEST_ORDER.id}`);
+        await page.goto(`${origin}/my-order`);
+        await expect(page).toHaveURL(`${origin}/my-order/${GUEST_ORDER.id}`);
 
-      const foreign = await page.goto(`${origin}/my-order/${another.orders[0]!.id}`);
-      expect(foreign?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: orders('orderHeading', { id: another.orders[0]!.id }) })).toHaveCount(0);
-    });
+        const foreign = await page.goto(`${origin}/my-order/${another.orders[0]!.id}`);
+        expect(foreign?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: orders('orderHeading', { id: another.orders[0]!.id }) })).toHaveCount(0);
+      });
 
     test('track order shows the timeline, the carrier and the delivery estimate', async ({ page }) => {
       const account = await freshAccount();

@@ -122,7 +122,9 @@ test.describe('chrome rules', () => {
   });
 
   for (const code of ['sv', 'fi'] as const) {
-    test(`${code}: the footer message is the store-message-footer widget's text, and the store message is named in the storefront's language`, async ({ page }) => {
+    test(`${code}: the footer message is the store-message-footer widget's text, and the store message is named in the storefront's language`, async ({
+      page,
+    }) => {
       const widget = await backendGet<{ content: string }>(code, '/api/widget-by-slug/store-message-footer');
       await page.goto(`${originOf(code)}/`);
       const footer = page.getByRole('contentinfo');
@@ -392,10 +394,13 @@ test.describe('loading bar', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route((url) => url.pathname === '/sok' && url.searchParams.get('q') === 'skärm', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/sok' && url.searchParams.get('q') === 'skärm',
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
     const bar = page.locator('.loading-bar');
     const box = page.getByRole('combobox').first();
     await box.fill('skärm');

@@ -98,7 +98,9 @@ test('1,000 made-up views and slugs are 404s that leave the page cache as it was
 
   const diskGrowth = (await sizeOf('.next')) - diskBefore;
   const cacheAfter = await cacheStats();
-  console.log(`1,000 made-up URLs: .next grew ${diskGrowth} B; page cache ${cacheBefore.entries} -> ${cacheAfter.entries} entries, ${cacheBefore.bytes} -> ${cacheAfter.bytes} B`);
+  console.log(
+    `1,000 made-up URLs: .next grew ${diskGrowth} B; page cache ${cacheBefore.entries} -> ${cacheAfter.entries} entries, ${cacheBefore.bytes} -> ${cacheAfter.bytes} B`,
+  );
   expect(diskGrowth).toBe(0);
   // Other test files may render real pages meanwhile; made-up ones would add about 100 kB each.
   expect(cacheAfter.bytes - cacheBefore.bytes).toBeLessThan(2 * 1024 * 1024);
@@ -113,7 +115,11 @@ test('200 made-up search queries get their no-results page and stay in the searc
 
   const queries = STOREFRONT_CODES.flatMap((code) => Array.from({ length: 40 }, (_, n) => ({ code, n: n + 1 })));
   const answers = await inPool(
-    queries.map(({ code, n }) => () => ask(code, n)),
+    queries.map(
+      ({ code, n }) =>
+        () =>
+          ask(code, n),
+    ),
     12,
   );
   expect(answers.filter((answer) => answer.status !== 200 || !answer.html.includes('noindex, follow'))).toEqual([]);

@@ -18,15 +18,17 @@ async function publishedAndDraft(code: StorefrontCode, slug: string) {
     backendGet<ContentPage>(code, `/api/pages/${slug}`),
     backendGet<ContentPage>(code, `/api/page-drafts/${slug}`),
   ]);
-  const draftOnly = draft.content.replace(published.content, '').replace(/<[^>]+>/g, '').trim();
+  const draftOnly = draft.content
+    .replace(published.content, '')
+    .replace(/<[^>]+>/g, '')
+    .trim();
   expect(draftOnly, 'the mock draft adds text of its own').not.toBe('');
   const bodyText = /<p>([^<]+)/.exec(published.content)?.[1] ?? '';
   expect(bodyText, 'the published page has a paragraph').not.toBe('');
   return { published, draft, draftOnly, bodyText };
 }
 
-const link = (slug: string, secret?: string) =>
-  `/page-preview?${new URLSearchParams(secret === undefined ? { slug } : { slug, secret }).toString()}`;
+const link = (slug: string, secret?: string) => `/page-preview?${new URLSearchParams(secret === undefined ? { slug } : { slug, secret }).toString()}`;
 
 async function getOn(request: APIRequestContext, code: StorefrontCode, path: string, cookie?: string): Promise<APIResponse> {
   const target = onStorefront(code, path);
@@ -124,7 +126,7 @@ test('a draft the backend cannot give is an error page, never the published page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
 });
 
-test('drafts cannot be read through the shop\'s own /api', async ({ request }) => {
+test("drafts cannot be read through the shop's own /api", async ({ request }) => {
   const response = await getOn(request, 'sv', '/api/page-drafts/om-oss?locale=sv&sid=1');
   expect(response.status()).toBe(404);
 });

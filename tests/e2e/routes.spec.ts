@@ -72,9 +72,17 @@ for (const code of STOREFRONT_CODES) {
 
     test('pages that need a session send a visitor without one to the login dialog, uncached (docs/product/account.md, ACC-8)', async ({ request }) => {
       for (const path of [
-        '/my-account', '/my-account/orders', '/my-account/overview', '/my-account/profile', '/my-account/profile/edit',
-        '/my-account/returns', '/my-account/subscriptions', '/my-account/orders/return', '/my-account/orders/return/TD-100234',
-        '/my-order/TD-100234', '/my-order/return/TD-100234',
+        '/my-account',
+        '/my-account/orders',
+        '/my-account/overview',
+        '/my-account/profile',
+        '/my-account/profile/edit',
+        '/my-account/returns',
+        '/my-account/subscriptions',
+        '/my-account/orders/return',
+        '/my-account/orders/return/TD-100234',
+        '/my-order/TD-100234',
+        '/my-order/return/TD-100234',
       ]) {
         const target = onStorefront(code, path);
         const response = await request.get(target.url, { headers: target.headers, maxRedirects: 0 });
@@ -87,9 +95,16 @@ for (const code of STOREFRONT_CODES) {
 
     test('service routes render', async ({ request }) => {
       for (const path of [
-        '/my-order', '/unsubscribe',
-        '/checkout', '/checkout/c-123', '/checkout/confirmation', '/checkout/confirmation/TD-100234',
-        '/checkout/failed', '/checkout/failed/c-123', '/track-order', '/track-order/TD-100234',
+        '/my-order',
+        '/unsubscribe',
+        '/checkout',
+        '/checkout/c-123',
+        '/checkout/confirmation',
+        '/checkout/confirmation/TD-100234',
+        '/checkout/failed',
+        '/checkout/failed/c-123',
+        '/track-order',
+        '/track-order/TD-100234',
       ]) {
         const target = onStorefront(code, path);
         const response = await request.get(target.url, { headers: target.headers });
@@ -107,7 +122,7 @@ for (const code of STOREFRONT_CODES) {
       }
     });
 
-    test('another storefront\'s route word leads to this storefront\'s own word', async ({ request }) => {
+    test("another storefront's route word leads to this storefront's own word", async ({ request }) => {
       const other = code === 'fi' ? 'produkt' : 'tuote';
       const target = onStorefront(code, `/${other}/some-slug`);
       const response = await request.get(target.url, { headers: target.headers, maxRedirects: 0 });
@@ -116,7 +131,12 @@ for (const code of STOREFRONT_CODES) {
     });
 
     test('unknown routes give the 404 page', async ({ request }) => {
-      for (const path of ['/this-page-does-not-exist', '/a/b/c/d', `/${ROUTE_WORDS.product[code]}/no-such-product-xyz`, `/${ROUTE_WORDS.category[code]}/no/such/category`]) {
+      for (const path of [
+        '/this-page-does-not-exist',
+        '/a/b/c/d',
+        `/${ROUTE_WORDS.product[code]}/no-such-product-xyz`,
+        `/${ROUTE_WORDS.category[code]}/no/such/category`,
+      ]) {
         const target = onStorefront(code, path);
         const response = await request.get(target.url, { headers: target.headers });
         expect(response.status(), path).toBe(404);

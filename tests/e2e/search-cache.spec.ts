@@ -51,7 +51,9 @@ test('a made-up query shows that nothing was found and popular products, out of 
   const first = await open(page, code, 'q=Qwxz+Made-Up+Part');
   expect(first.status).toBe(200);
   await expect(page.locator('.result-count')).toHaveText(count('productCount', { count: 0 }));
-  await expect(page.getByText(createTranslator({ locale: code, messages: MESSAGES[code], namespace: 'search' })('noResults', { query: 'qwxz made-up part' }))).toBeVisible();
+  await expect(
+    page.getByText(createTranslator({ locale: code, messages: MESSAGES[code], namespace: 'search' })('noResults', { query: 'qwxz made-up part' })),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: t.popularHeading })).toBeVisible();
   expect(await robotsOf(page)).toBe('noindex, follow');
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -74,6 +76,8 @@ test('a cached results page runs its scripts: the typeahead works on it', async 
   await hydrated(page);
   const input = page.getByRole('combobox', { name: MESSAGES[code].search.label });
   await input.fill('samsung');
-  const products = page.getByRole('listbox', { name: MESSAGES[code].search.suggestionsLabel }).getByRole('group', { name: MESSAGES[code].search.productsHeading, exact: true });
+  const products = page
+    .getByRole('listbox', { name: MESSAGES[code].search.suggestionsLabel })
+    .getByRole('group', { name: MESSAGES[code].search.productsHeading, exact: true });
   await expect(products.getByRole('option').first()).toContainText(/samsung/i);
 });

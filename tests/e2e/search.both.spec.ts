@@ -82,7 +82,7 @@ test.describe('sv typeahead', () => {
     const searches = recordSearches(page);
     const ui = await openSearch(page, code);
     await expect(ui.input).toHaveAttribute('aria-expanded', 'true');
-    await expect(ui.input).toHaveAttribute('aria-controls', await ui.listbox.getAttribute('id') ?? 'missing');
+    await expect(ui.input).toHaveAttribute('aria-controls', (await ui.listbox.getAttribute('id')) ?? 'missing');
     const popular = ui.listbox.getByRole('option');
     expect(await popular.count()).toBeGreaterThan(0);
     await expect(ui.status).toContainText(String(await popular.count()));

@@ -78,7 +78,7 @@ async function recordCspViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-test('the shop\'s own pages break no rule of their policy, cached or per request, so each report means something', async ({ page }) => {
+test("the shop's own pages break no rule of their policy, cached or per request, so each report means something", async ({ page }) => {
   const product = await tieredProduct('sv');
   const violations = await recordCspViolations(page);
   for (const path of ['/', `/produkt/${product.slug}`, '/track-order', '/my-order']) {
@@ -150,13 +150,23 @@ async function startShop(hostname: string | undefined, port: number, env: Record
   // Bound to localhost, Node may listen on ::1 only: ask the way a local proxy would.
   const address = hostname === undefined || hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
   await expect
-    .poll(async () => fetch(`http://${address}:${port}/robots.txt`).then((r) => r.status, () => 0), { timeout: 60_000 })
+    .poll(
+      async () =>
+        fetch(`http://${address}:${port}/robots.txt`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(200);
   return shop;
 }
 
 async function homeOf(request: APIRequestContext, address: string, port: number, extra: Record<string, string> = {}) {
-  return request.get(`http://${address === '0.0.0.0' ? '127.0.0.1' : address}:${port}/`, { headers: { host: STOREFRONTS.da.domain, ...extra }, maxRedirects: 0 });
+  return request.get(`http://${address === '0.0.0.0' ? '127.0.0.1' : address}:${port}/`, {
+    headers: { host: STOREFRONTS.da.domain, ...extra },
+    maxRedirects: 0,
+  });
 }
 
 interface Answer {
@@ -166,11 +176,23 @@ interface Answer {
 }
 
 /** A request from one of this machine's loopback addresses, as another client on the network would send it. */
-function fromAddress(localAddress: string, port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function fromAddress(
+  localAddress: string,
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const body = options.body ?? '';
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
-      { host: '127.0.0.1', port, path, localAddress, method: options.method ?? 'GET', headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        localAddress,
+        method: options.method ?? 'GET',
+        headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -255,8 +277,13 @@ test.describe('a shop with no proxy in front', () => {
     }
   });
 
-  test('a host that is no storefront is served to nobody\'s shared cache: private, no-store', async () => {
-    for (const [host, path] of [['evil.example', '/'], ['evil.example', '/robots.txt'], [`localhost:${port}`, '/fi'], [`127.0.0.1:${port}`, '/no']] as const) {
+  test("a host that is no storefront is served to nobody's shared cache: private, no-store", async () => {
+    for (const [host, path] of [
+      ['evil.example', '/'],
+      ['evil.example', '/robots.txt'],
+      [`localhost:${port}`, '/fi'],
+      [`127.0.0.1:${port}`, '/no'],
+    ] as const) {
       const answer = await fromAddress('127.0.0.1', port, path, { headers: { host } });
       expect(answer.status, host).toBe(200);
       expect(answer.headers['cache-control'], host).toBe('private, no-store');
@@ -306,7 +333,11 @@ test.describe('bound to any address', () => {
     const port = base + 3;
     const shop = await startShop('127.0.0.1', port, { TRUSTED_PROXY: '1' });
     try {
-      const response = await homeOf(request, '127.0.0.1', port, { host: 'app.internal:8080', 'x-forwarded-host': STOREFRONTS.fi.domain, 'x-forwarded-proto': 'https' });
+      const response = await homeOf(request, '127.0.0.1', port, {
+        host: 'app.internal:8080',
+        'x-forwarded-host': STOREFRONTS.fi.domain,
+        'x-forwarded-proto': 'https',
+      });
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain('lang="fi-FI"');
       expect(response.headers()['strict-transport-security']).toBe('max-age=31536000');

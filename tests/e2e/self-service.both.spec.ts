@@ -47,57 +47,59 @@ for (const code of STOREFRONT_CODES) {
   test.describe(`${code} self-service`, () => {
     // A return, a closed return window and a subscription's changes work alike in every storefront:
     // each runs in one. Postal codes and the newsletter's words are the storefront's own: they run in each.
-    if (storefrontFor(14) === code) test('a return from start to return number, never more than was bought', async ({ page }) => {
-      test.setTimeout(60_000);
-      const account = await freshAccount();
-      const order = returnableOrder(account);
-      await signIn(page, code, account);
+    if (storefrontFor(14) === code)
+      test('a return from start to return number, never more than was bought', async ({ page }) => {
+        test.setTimeout(60_000);
+        const account = await freshAccount();
+        const order = returnableOrder(account);
+        await signIn(page, code, account);
 
-      await page.goto(`${origin}/my-account/orders/return`);
-      await expectNoViolations(page, 'returnable orders');
-      await page.getByRole('link', { name: `${t.returns.start} ${t.returns.orderLabel.replace('{id}', order.id)}` }).click();
-      await expect(page).toHaveURL(`${origin}/my-account/orders/return/${order.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.returns.formTitle.replace('{id}', order.id));
-      await expect(page.getByText(t.returns.returnUntil.split('{')[0]!.trim())).toBeVisible();
-      await hydrated(page);
-      await expectNoViolations(page, 'start a return');
+        await page.goto(`${origin}/my-account/orders/return`);
+        await expectNoViolations(page, 'returnable orders');
+        await page.getByRole('link', { name: `${t.returns.start} ${t.returns.orderLabel.replace('{id}', order.id)}` }).click();
+        await expect(page).toHaveURL(`${origin}/my-account/orders/return/${order.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.returns.formTitle.replace('{id}', order.id));
+        await expect(page.getByText(t.returns.returnUntil.split('{')[0]!.trim())).toBeVisible();
+        await hydrated(page);
+        await expectNoViolations(page, 'start a return');
 
-      const quantity = page.getByRole('combobox', { name: t.returns.quantityLabel }).first();
-      const offered = await quantity.locator('option').allTextContents();
-      // The first line of this order was bought twice and nothing of it is returned yet.
-      expect(offered).toEqual(['0', '1', '2']);
-      await quantity.selectOption('1');
-      await page.getByRole('radio', { name: t.returns.reasons.defective }).check();
-      await page.getByRole('button', { name: t.returns.submit }).click();
+        const quantity = page.getByRole('combobox', { name: t.returns.quantityLabel }).first();
+        const offered = await quantity.locator('option').allTextContents();
+        // The first line of this order was bought twice and nothing of it is returned yet.
+        expect(offered).toEqual(['0', '1', '2']);
+        await quantity.selectOption('1');
+        await page.getByRole('radio', { name: t.returns.reasons.defective }).check();
+        await page.getByRole('button', { name: t.returns.submit }).click();
 
-      const confirmation = page.getByRole('region', { name: t.returns.started.title });
-      await expect(confirmation).toBeVisible();
-      const number = (await confirmation.locator('strong').textContent()) ?? '';
-      expect(number).toMatch(/^RT-/);
-      await expect(confirmation.getByText(t.returns.started.label)).toBeVisible();
-      await expectNoViolations(page, 'return started');
+        const confirmation = page.getByRole('region', { name: t.returns.started.title });
+        await expect(confirmation).toBeVisible();
+        const number = (await confirmation.locator('strong').textContent()) ?? '';
+        expect(number).toMatch(/^RT-/);
+        await expect(confirmation.getByText(t.returns.started.label)).toBeVisible();
+        await expectNoViolations(page, 'return started');
 
-      await page.getByRole('link', { name: t.returns.started.toReturns }).click();
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.returns.list.title.replace('{id}', number) }) });
-      await expect(card.getByText(t.returns.list.status.requested, { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: order.id })).toBeVisible();
-      await expectNoViolations(page, 'returns list');
+        await page.getByRole('link', { name: t.returns.started.toReturns }).click();
+        const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.returns.list.title.replace('{id}', number) }) });
+        await expect(card.getByText(t.returns.list.status.requested, { exact: true })).toBeVisible();
+        await expect(card.getByRole('link', { name: order.id })).toBeVisible();
+        await expectNoViolations(page, 'returns list');
 
-      // The order now counts the returned unit: one is left of that line.
-      await page.goto(`${origin}/my-account/orders/return/${order.id}`);
-      await expect(page.getByText(t.returns.alreadyReturned.replace('{count}', '1'), { exact: false }).first()).toBeVisible();
-      expect(await page.getByRole('combobox', { name: t.returns.quantityLabel }).first().locator('option').allTextContents()).toEqual(['0', '1']);
-    });
+        // The order now counts the returned unit: one is left of that line.
+        await page.goto(`${origin}/my-account/orders/return/${order.id}`);
+        await expect(page.getByText(t.returns.alreadyReturned.replace('{count}', '1'), { exact: false }).first()).toBeVisible();
+        expect(await page.getByRole('combobox', { name: t.returns.quantityLabel }).first().locator('option').allTextContents()).toEqual(['0', '1']);
+      });
 
-    if (storefrontFor(15) === code) test('a too old order shows the closed window and no form', async ({ page }) => {
-      const account = await freshAccount();
-      const order = closedOrder(account);
-      await signIn(page, code, account);
-      await page.goto(`${origin}/my-account/orders/return/${order.id}`);
-      await expect(page.getByText(t.returns.windowClosed.split('{')[0]!.trim())).toBeVisible();
-      await expect(page.getByRole('button', { name: t.returns.submit })).toHaveCount(0);
-      await expectNoViolations(page, 'closed return window');
-    });
+    if (storefrontFor(15) === code)
+      test('a too old order shows the closed window and no form', async ({ page }) => {
+        const account = await freshAccount();
+        const order = closedOrder(account);
+        await signIn(page, code, account);
+        await page.goto(`${origin}/my-account/orders/return/${order.id}`);
+        await expect(page.getByText(t.returns.windowClosed.split('{')[0]!.trim())).toBeVisible();
+        await expect(page.getByRole('button', { name: t.returns.submit })).toHaveCount(0);
+        await expectNoViolations(page, 'closed return window');
+      });
 
     test("an order's return page asks a stranger for the order first (the login redirect)", async ({ page }) => {
       const account = await freshAccount();
@@ -107,39 +109,43 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('dialog', { name: t.login.orderTitle }).getByLabel(t.login.orderNumber)).toHaveValue(order.id);
     });
 
-    if (storefrontFor(16) === code) test('a subscription is paused and cancelled, each only after a yes', async ({ page }) => {
-      test.setTimeout(60_000);
-      const account = await freshAccount();
-      const actions = countActions(page);
-      await signIn(page, code, account);
-      await page.goto(`${origin}/my-account/subscriptions`);
-      await hydrated(page);
-      await expectNoViolations(page, 'subscriptions');
+    if (storefrontFor(16) === code)
+      test('a subscription is paused and cancelled, each only after a yes', async ({ page }) => {
+        test.setTimeout(60_000);
+        const account = await freshAccount();
+        const actions = countActions(page);
+        await signIn(page, code, account);
+        await page.goto(`${origin}/my-account/subscriptions`);
+        await hydrated(page);
+        await expectNoViolations(page, 'subscriptions');
 
-      const active = page.getByRole('article').filter({ has: page.getByText(t.subscriptions.status.active, { exact: true }) }).first();
-      const name = (await active.getByRole('heading').textContent()) ?? '';
-      const card = page.getByRole('article', { name, exact: true });
-      await card.getByRole('button', { name: t.subscriptions.actions.pause }).click();
-      await expect(card.getByText(t.subscriptions.confirm.pause.replace('{name}', name))).toBeVisible();
-      await expectNoViolations(page, 'subscription confirm step');
-      await card.getByRole('button', { name: t.subscriptions.keep }).click();
-      await card.getByRole('button', { name: t.subscriptions.actions.pause }).click();
-      expect(actions.count()).toBe(0);
-      await card.getByRole('button', { name: t.subscriptions.yes.pause }).click();
-      await expect(card.getByRole('status')).toHaveText(t.subscriptions.done.pause.replace('{name}', name));
-      await expect(card.getByText(t.subscriptions.status.paused, { exact: true })).toBeVisible();
-      expect(actions.count()).toBe(1);
+        const active = page
+          .getByRole('article')
+          .filter({ has: page.getByText(t.subscriptions.status.active, { exact: true }) })
+          .first();
+        const name = (await active.getByRole('heading').textContent()) ?? '';
+        const card = page.getByRole('article', { name, exact: true });
+        await card.getByRole('button', { name: t.subscriptions.actions.pause }).click();
+        await expect(card.getByText(t.subscriptions.confirm.pause.replace('{name}', name))).toBeVisible();
+        await expectNoViolations(page, 'subscription confirm step');
+        await card.getByRole('button', { name: t.subscriptions.keep }).click();
+        await card.getByRole('button', { name: t.subscriptions.actions.pause }).click();
+        expect(actions.count()).toBe(0);
+        await card.getByRole('button', { name: t.subscriptions.yes.pause }).click();
+        await expect(card.getByRole('status')).toHaveText(t.subscriptions.done.pause.replace('{name}', name));
+        await expect(card.getByText(t.subscriptions.status.paused, { exact: true })).toBeVisible();
+        expect(actions.count()).toBe(1);
 
-      await card.getByRole('button', { name: t.subscriptions.actions.cancel }).click();
-      await card.getByRole('button', { name: t.subscriptions.yes.cancel }).click();
-      await expect(card.getByRole('status')).toHaveText(t.subscriptions.done.cancel.replace('{name}', name));
+        await card.getByRole('button', { name: t.subscriptions.actions.cancel }).click();
+        await card.getByRole('button', { name: t.subscriptions.yes.cancel }).click();
+        await expect(card.getByRole('status')).toHaveText(t.subscriptions.done.cancel.replace('{name}', name));
 
-      await page.reload();
-      const ended = page.getByRole('article', { name, exact: true });
-      await expect(ended.getByText(t.subscriptions.status.cancelled, { exact: true })).toBeVisible();
-      await expect(ended.getByText(t.subscriptions.next.ended)).toBeVisible();
-      await expect(ended.getByRole('button')).toHaveCount(0);
-    });
+        await page.reload();
+        const ended = page.getByRole('article', { name, exact: true });
+        await expect(ended.getByText(t.subscriptions.status.cancelled, { exact: true })).toBeVisible();
+        await expect(ended.getByText(t.subscriptions.next.ended)).toBeVisible();
+        await expect(ended.getByRole('button')).toHaveCount(0);
+      });
 
     test('the profile refuses a postal code of another country and saves valid details, the newsletter turned off with them', async ({ page }) => {
       test.setTimeout(60_000);
@@ -198,7 +204,11 @@ for (const code of STOREFRONT_CODES) {
 
     const badLinks: [string, (email: string) => Promise<string>, string][] = [
       ['a bad', async (email) => `email=${encodeURIComponent(email)}&token=not-the-token`, t.unsubscribe['bad-link']],
-      ['an expired', async (email) => `email=${encodeURIComponent(email)}&token=${encodeURIComponent(await newsletterToken(email, true))}`, t.unsubscribe.expired],
+      [
+        'an expired',
+        async (email) => `email=${encodeURIComponent(email)}&token=${encodeURIComponent(await newsletterToken(email, true))}`,
+        t.unsubscribe.expired,
+      ],
       ['an incomplete', async (email) => `email=${encodeURIComponent(email)}`, t.unsubscribe['bad-link']],
     ];
     for (const [kind, queryFor, message] of badLinks) {
@@ -207,7 +217,10 @@ for (const code of STOREFRONT_CODES) {
         await page.goto(`${origin}/unsubscribe?${await queryFor(account.email)}`);
         await expect(page.getByText(message)).toBeVisible();
         await expect(page.getByRole('button', { name: t.unsubscribe.button })).toHaveCount(0);
-        await expect(page.getByRole('link', { name: t.unsubscribe.instead.match(/<profile>(.*)<\/profile>/)![1]! })).toHaveAttribute('href', '/my-account/profile');
+        await expect(page.getByRole('link', { name: t.unsubscribe.instead.match(/<profile>(.*)<\/profile>/)![1]! })).toHaveAttribute(
+          'href',
+          '/my-account/profile',
+        );
         await expectNoViolations(page, `${kind} unsubscribe link`);
       });
     }

@@ -140,7 +140,11 @@ export async function productWithSettings(
   wanted: (settings: PurchaseSettingsWire) => boolean,
   skip = 0,
 ): Promise<{ product: { id: number; slug: string; name: string }; settings: PurchaseSettingsWire }> {
-  const { products } = await backendGet<{ products: { id: number; slug: string; name: string }[] }>(code, '/api/products', { popular: '1', limit: '100', in_stock: '1' });
+  const { products } = await backendGet<{ products: { id: number; slug: string; name: string }[] }>(code, '/api/products', {
+    popular: '1',
+    limit: '100',
+    in_stock: '1',
+  });
   let left = skip;
   for (const product of products) {
     const settings = await backendGet<PurchaseSettingsWire>(code, `/api/products/${product.id}/purchase-settings`);

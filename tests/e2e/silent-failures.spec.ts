@@ -72,9 +72,13 @@ test('an uncaught error and an unhandled rejection in the page reach the error e
   const marker = `e2e-${test.info().project.name}-${Date.now()}`;
 
   const reported = page.waitForResponse((response) => response.url().includes('/captuerr') && response.request().method() === 'POST');
-  await page.evaluate((text) => setTimeout(() => {
-    throw new Error(`${text} thrown`);
-  }), marker);
+  await page.evaluate(
+    (text) =>
+      setTimeout(() => {
+        throw new Error(`${text} thrown`);
+      }),
+    marker,
+  );
   expect((await reported).status()).toBeLessThan(300);
   const reportedRejection = page.waitForResponse((response) => response.url().includes('/captuerr') && response.request().method() === 'POST');
   await page.evaluate((text) => void Promise.reject(new Error(`${text} rejected`)), marker);

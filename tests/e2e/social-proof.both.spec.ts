@@ -16,7 +16,10 @@ for (const code of ['sv', 'fi'] as const) {
 
   test.describe(`${code}: "viewed recently" and "bought today" on the product page`, () => {
     test('appear only after their waiting times, and never in the server HTML', async ({ page, request }) => {
-      const { product, settings } = await productWithSettings(code, (s) => aboveViewThreshold(s) && abovePurchaseThreshold(s) && s.view_hidden_seconds < s.purchase_hidden_seconds);
+      const { product, settings } = await productWithSettings(
+        code,
+        (s) => aboveViewThreshold(s) && abovePurchaseThreshold(s) && s.view_hidden_seconds < s.purchase_hidden_seconds,
+      );
       const viewed = t('viewedRecently', { count: settings.product_views_recently });
       const bought = t('boughtToday', { count: settings.items_bought_today });
 

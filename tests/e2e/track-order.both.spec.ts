@@ -40,8 +40,7 @@ function viewsOf(page: Page, path: string): string[] {
   return views;
 }
 
-const mentionsEmail = (addresses: string[], email: string) =>
-  addresses.filter((address) => address.includes(email.split('@')[0]!) || /%40|@/.test(address));
+const mentionsEmail = (addresses: string[], email: string) => addresses.filter((address) => address.includes(email.split('@')[0]!) || /%40|@/.test(address));
 
 async function lookUp(page: Page, order: string, email: string) {
   await page.getByLabel(t.orderNumber).fill(order);

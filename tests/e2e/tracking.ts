@@ -33,7 +33,11 @@ export async function watchTracking(page: Page) {
           .map((entry) => Array.from(entry)),
       ),
     storedRecommendationId: () =>
-      page.evaluate(() => (JSON.parse(localStorage.getItem('td02') ?? '{}') as { state?: { recommendationTrackingId?: string | null } }).state?.recommendationTrackingId ?? null),
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('td02') ?? '{}') as { state?: { recommendationTrackingId?: string | null } }).state?.recommendationTrackingId ??
+          null,
+      ),
   };
 }
 

@@ -18,7 +18,12 @@ function zodChunks(page: Page): () => Promise<string[]> {
   const read: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (!isScript(response) || !response.ok()) return;
-    read.push(response.text().then((code) => (ZOD_MARKERS.some((marker) => code.includes(marker)) ? response.url() : null), () => null));
+    read.push(
+      response.text().then(
+        (code) => (ZOD_MARKERS.some((marker) => code.includes(marker)) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(read)).filter((url) => url !== null);
 }

@@ -60,7 +60,7 @@ describe('zod on the pages a shopper browses', () => {
     expect(importersOf(ZOD_CODE_IMPORT, modules)).toEqual([]);
   });
 
-  it('tells schema code from types and zod\'s config', () => {
+  it("tells schema code from types and zod's config", () => {
     const files: Record<string, string> = {
       'a.ts': "import * as z from 'zod/mini';",
       'b.ts': "import { cartItemSchema } from '@/platform/api/schemas';",

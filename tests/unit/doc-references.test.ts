@@ -6,15 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ROOT,
-  brokenReferences,
-  headingAnchor,
-  projectOnDisk,
-  ruleDefinitions,
-  scannedFiles,
-  type Project,
-} from './doc-references';
+import { ROOT, brokenReferences, headingAnchor, projectOnDisk, ruleDefinitions, scannedFiles, type Project } from './doc-references';
 
 const project = projectOnDisk();
 

@@ -143,8 +143,7 @@ function pathProblem(project: Project, reference: string): string | null {
 /** What in one file's text does not resolve. */
 export function brokenReferences(file: string, text: string, project: Project): BrokenReference[] {
   const broken: BrokenReference[] = [];
-  const report = (index: number, reference: string, why: string) =>
-    broken.push({ file, line: lineOf(text, index), reference, why });
+  const report = (index: number, reference: string, why: string) => broken.push({ file, line: lineOf(text, index), reference, why });
 
   for (const match of text.matchAll(PATH_REFERENCE)) {
     if (PLACEHOLDER.test(match[0])) continue;

@@ -11,8 +11,7 @@ import { faultMatrixDoc } from '../e2e/fault-matrix/doc';
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
 /** `/api/product-by-slug/${encodeURIComponent(slug)}` -> `/api/product-by-slug/{}` */
-const callPath = (template: string) =>
-  template.replace('${checkoutPath(checkoutId)}', '/api/checkout/{}').replace(/\$\{[^}]*\}/g, '{}');
+const callPath = (template: string) => template.replace('${checkoutPath(checkoutId)}', '/api/checkout/{}').replace(/\$\{[^}]*\}/g, '{}');
 
 function pathsOfCallModules(): Set<string> {
   const dir = 'platform/api/calls';
@@ -25,7 +24,11 @@ function pathsOfCallModules(): Set<string> {
   return paths;
 }
 
-const rowPath = (call: string) => call.split(' ')[1]!.split('?')[0]!.replace(/\{[^}]*\}/g, '{}');
+const rowPath = (call: string) =>
+  call
+    .split(' ')[1]!
+    .split('?')[0]!
+    .replace(/\{[^}]*\}/g, '{}');
 
 describe('the fault matrix', () => {
   it('is what docs/fault-matrix.md says (regenerate with `npx tsx scripts/fault-matrix-doc.ts`)', () => {

@@ -29,10 +29,7 @@ function flatten(node: Json, prefix = '', out = new Map<string, Json>()): Map<st
   return out;
 }
 
-const flat = Object.fromEntries(STOREFRONT_CODES.map((code) => [code, flatten(files[code])])) as Record<
-  StorefrontCode,
-  Map<string, Json>
->;
+const flat = Object.fromEntries(STOREFRONT_CODES.map((code) => [code, flatten(files[code])])) as Record<StorefrontCode, Map<string, Json>>;
 
 interface PluralArgument {
   name: string;

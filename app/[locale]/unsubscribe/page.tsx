@@ -32,9 +32,7 @@ export default async function Unsubscribe({ params }: PageProps<'/[locale]/unsub
   const storefront = await storefrontFromParams(params);
   const [t, jar, requestHeaders] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'unsubscribe' }), cookies(), headers()]);
   const link = unsubscribeLinkOfCookie(jar.get(unsubscribeCookieName(secureCookies(requestHeaders)))?.value);
-  const state: UnsubscribeState = link
-    ? unsubscribeState(await fetchNewsletterSubscription(storefront.code, link.email, link.token))
-    : { kind: 'bad-link' };
+  const state: UnsubscribeState = link ? unsubscribeState(await fetchNewsletterSubscription(storefront.code, link.email, link.token)) : { kind: 'bad-link' };
   return (
     <InfoPage title={t('title')}>
       {state.kind === 'subscribed' && link && (

@@ -33,7 +33,6 @@ function fieldSetup(code: StorefrontCode): Record<ProfileField, FieldSetup> {
 
 const GROUPS = { contact: ['name', 'email', 'mobile'], address: ['street', 'postalCode', 'city'] } as const satisfies Record<string, readonly ProfileField[]>;
 
-
 /**
  * The profile form. Each field is checked by the storefront's patterns when it is left and all of
  * them on submit, with a summary of what to fix; the server action checks again and adds what only
@@ -132,7 +131,12 @@ export function ProfileEditForm({ initial }: { initial: ProfileForm }) {
         </fieldset>
       ))}
       <label className="profile-form__check">
-        <input type="checkbox" name="newsletter" checked={values.newsletter} onChange={(event) => setValues((current) => ({ ...current, newsletter: event.target.checked }))} />
+        <input
+          type="checkbox"
+          name="newsletter"
+          checked={values.newsletter}
+          onChange={(event) => setValues((current) => ({ ...current, newsletter: event.target.checked }))}
+        />
         {t('fields.newsletter')}
       </label>
       <div className="form-actions">

@@ -1,6 +1,15 @@
 'use server';
 
-import { checkProfileForm, profileFormFrom, profileFormOf, profileSaveOutcome, profileUpdateOf, type ProfileField, type ProfileForm, type ProfileProblem } from '@/features/account/profile-form';
+import {
+  checkProfileForm,
+  profileFormFrom,
+  profileFormOf,
+  profileSaveOutcome,
+  profileUpdateOf,
+  type ProfileField,
+  type ProfileForm,
+  type ProfileProblem,
+} from '@/features/account/profile-form';
 import { updateProfile } from '@/platform/api/calls/auth';
 import { actionStorefront } from '@/platform/session/action-storefront';
 import { accountAccessToken } from '@/platform/session/server-session';

@@ -37,23 +37,26 @@ export function SessionRefresher() {
 
   useEffect(() => {
     if (sessionEndsAt === null) return;
-    const timer = setTimeout(() => {
-      void rereadLocal(local).then(async () => {
-        // Another tab of this shop may have refreshed meanwhile: its new end reschedules this one.
-        if (local.getState().user?.sessionEndsAt !== sessionEndsAt) return;
-        const outcome = await sessionClient.refresh(storefront.code);
-        if (outcome.kind === 'renewed') {
-          setFailedAttempts(0);
-          local.getState().setUser(outcome.user);
-        } else if (outcome.kind === 'unavailable') {
-          setFailedAttempts((count) => count + 1);
-        } else if (local.getState().user) {
-          local.getState().setUser(null);
-          useUiStore.getState().setSessionEnded(true);
-          router.refresh();
-        }
-      });
-    }, refreshDelay(sessionEndsAt, Date.now(), failedAttempts));
+    const timer = setTimeout(
+      () => {
+        void rereadLocal(local).then(async () => {
+          // Another tab of this shop may have refreshed meanwhile: its new end reschedules this one.
+          if (local.getState().user?.sessionEndsAt !== sessionEndsAt) return;
+          const outcome = await sessionClient.refresh(storefront.code);
+          if (outcome.kind === 'renewed') {
+            setFailedAttempts(0);
+            local.getState().setUser(outcome.user);
+          } else if (outcome.kind === 'unavailable') {
+            setFailedAttempts((count) => count + 1);
+          } else if (local.getState().user) {
+            local.getState().setUser(null);
+            useUiStore.getState().setSessionEnded(true);
+            router.refresh();
+          }
+        });
+      },
+      refreshDelay(sessionEndsAt, Date.now(), failedAttempts),
+    );
     return () => clearTimeout(timer);
   }, [local, router, sessionEndsAt, failedAttempts, storefront.code]);
 

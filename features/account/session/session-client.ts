@@ -4,9 +4,7 @@ import type { PublicProfile, PublicUser } from '@/platform/session/public-user';
 /** The answers' schemas, loaded with the first answer: most page views never sign in (decision 0021). */
 const loadAnswers = () => import('@/features/account/session/session-answers');
 
-export type SessionFailure =
-  | { reason: 'invalid_credentials' | 'unavailable' }
-  | { reason: 'too_many_attempts'; retryAfterSeconds: number };
+export type SessionFailure = { reason: 'invalid_credentials' | 'unavailable' } | { reason: 'too_many_attempts'; retryAfterSeconds: number };
 
 export type SessionOutcome = { ok: true; user: PublicUser } | ({ ok: false } & SessionFailure);
 
@@ -83,8 +81,7 @@ let refreshing: Promise<RefreshOutcome> | null = null;
 /** Our own session endpoints (app/api/session): they hold the tokens, the page gets the public user. */
 export const sessionClient = {
   signIn: (locale: string, email: string, password: string) => post('/api/session/login', { email, password }, locale),
-  lookUpOrder: (locale: string, orderId: string, email: string) =>
-    post('/api/session/order-login', { order_id: orderId, email }, locale),
+  lookUpOrder: (locale: string, orderId: string, email: string) => post('/api/session/order-login', { order_id: orderId, email }, locale),
   /** Mails a sign-in or new-password link if an account has the address; the answer is the same either way. */
   async requestLink(locale: string, email: string, kind: 'login' | 'reset'): Promise<{ ok: true } | ({ ok: false } & SessionFailure)> {
     try {

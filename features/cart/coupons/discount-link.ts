@@ -29,12 +29,7 @@ function decodeSegment(segment: string): string | null {
  * @param pathname the path after any locale prefix, e.g. `/rabatt/reservdelar/SOMMAR10`
  * @param prefix the locale prefix to keep in the target (`''` on a storefront's own domain)
  */
-export function resolveDiscountLink(
-  pathname: string,
-  search: string,
-  storefront: StorefrontCode,
-  prefix = '',
-): DiscountLinkTarget | null {
+export function resolveDiscountLink(pathname: string, search: string, storefront: StorefrontCode, prefix = ''): DiscountLinkTarget | null {
   const rawSegments = pathname.split('/').slice(1);
   if (rawSegments[0] !== DISCOUNT_LINK_WORD) return null;
   const rest = rawSegments.slice(1);
@@ -51,9 +46,6 @@ export function resolveDiscountLink(
 
   const query = new URLSearchParams(search);
   query.set('disc', code);
-  const target =
-    category.length === 0
-      ? prefix || '/'
-      : `${prefix}/${ROUTE_WORDS.category[storefront]}/${category.map(encodeURIComponent).join('/')}`;
+  const target = category.length === 0 ? prefix || '/' : `${prefix}/${ROUTE_WORDS.category[storefront]}/${category.map(encodeURIComponent).join('/')}`;
   return { pathname: target, search: `?${query.toString()}` };
 }

@@ -32,14 +32,8 @@ function lineDiscount(line: CartItem, percent: number): number {
 }
 
 /** A logged-in customer's personal discount: a percent per discount category, from the profile. */
-export function personalDiscountForLines(
-  lines: readonly CartItem[],
-  discountsByCategory: Readonly<Record<string, number>>,
-): number {
-  return lines.reduce(
-    (total, line) => total + lineDiscount(line, usablePercent(discountsByCategory[String(line.discount_category)])),
-    0,
-  );
+export function personalDiscountForLines(lines: readonly CartItem[], discountsByCategory: Readonly<Record<string, number>>): number {
+  return lines.reduce((total, line) => total + lineDiscount(line, usablePercent(discountsByCategory[String(line.discount_category)])), 0);
 }
 
 /**
@@ -48,15 +42,11 @@ export function personalDiscountForLines(
  */
 export function isLineCoveredByCoupon(coupon: Coupon, line: CartItem, categoryProducts: CouponCategoryProducts = {}): boolean {
   const inGroups = coupon.specific_groups.length === 0 || coupon.specific_groups.includes(line.group_id);
-  const inCategories =
-    coupon.specific_discount_categories.length === 0 ||
-    coupon.specific_discount_categories.includes(line.discount_category);
+  const inCategories = coupon.specific_discount_categories.length === 0 || coupon.specific_discount_categories.includes(line.discount_category);
   return inGroups && inCategories && isInCouponCategories(coupon, line, categoryProducts) && !coupon.excluded_groups.includes(line.group_id);
 }
 
 export function couponDiscountForLines(coupon: Coupon, lines: readonly CartItem[], categoryProducts: CouponCategoryProducts = {}): number {
   const percent = usablePercent(coupon.percentage_discount);
-  return lines
-    .filter((line) => isLineCoveredByCoupon(coupon, line, categoryProducts))
-    .reduce((total, line) => total + lineDiscount(line, percent), 0);
+  return lines.filter((line) => isLineCoveredByCoupon(coupon, line, categoryProducts)).reduce((total, line) => total + lineDiscount(line, percent), 0);
 }

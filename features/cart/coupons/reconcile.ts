@@ -35,11 +35,7 @@ export interface CouponReconciliation {
   showRejectedNotice: boolean;
 }
 
-export function reconcileCoupons(
-  requestedCodes: readonly string[],
-  returnedCoupons: readonly Coupon[],
-  lines: readonly CartItem[],
-): CouponReconciliation {
+export function reconcileCoupons(requestedCodes: readonly string[], returnedCoupons: readonly Coupon[], lines: readonly CartItem[]): CouponReconciliation {
   const applied = returnedCoupons.filter((coupon) => coupon.applied);
   const removed = applied.filter((coupon) => !passesCouponCheck(coupon, lines));
   return {

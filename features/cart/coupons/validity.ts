@@ -40,9 +40,7 @@ export function isPercentageCouponValid(coupon: Coupon, lines: readonly CartItem
   const affected = new Set(coupon.all_affected_items);
   const inCart = new Set(lines.map((line) => line.product_id));
   const everyAffectedInCart = [...affected].every((productId) => inCart.has(productId));
-  const matchingQuantity = lines
-    .filter((line) => affected.has(line.product_id))
-    .reduce((sum, line) => sum + line.quantity, 0);
+  const matchingQuantity = lines.filter((line) => affected.has(line.product_id)).reduce((sum, line) => sum + line.quantity, 0);
   return everyAffectedInCart && matchingQuantity >= (coupon.get_y ?? 0);
 }
 

@@ -35,9 +35,7 @@ export async function runCartSync({ storefront, local, session }: Stores, job: C
   const cart = local.getState().carts[storefront] ?? emptyCart();
   const codes = session.getState().codes;
   const items = cart.items.map(toCartItemPayload);
-  const result = job.onLoad
-    ? await syncCartOnLoad(storefront, items, cart.checkoutID)
-    : await syncCart(storefront, items, codes, cart.checkoutID);
+  const result = job.onLoad ? await syncCartOnLoad(storefront, items, cart.checkoutID) : await syncCart(storefront, items, codes, cart.checkoutID);
   if (!result.ok) throw new CartSyncFailure(result.error);
   const applied = local.getState().applySyncedItems(storefront, cart.revision, result.data.items, result.data.internal);
   const lines = local.getState().carts[storefront]?.items ?? [];

@@ -23,7 +23,13 @@ export function ProductBreadcrumbs({ trails, label, variant }: { trails: Product
   useEffect(() => {
     let current = true;
     void hydration.whenHydrated().then(() => {
-      if (current) setShown(rememberedTrail(trails.map((trail) => trail.paths), local.getState().breadcrumbHistory));
+      if (current)
+        setShown(
+          rememberedTrail(
+            trails.map((trail) => trail.paths),
+            local.getState().breadcrumbHistory,
+          ),
+        );
     });
     return () => {
       current = false;

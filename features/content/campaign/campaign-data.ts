@@ -4,15 +4,7 @@
  * anything stores or sends them.
  */
 
-export const CAMPAIGN_PARAMETERS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'utm_id',
-  'gclid',
-] as const;
+export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id', 'gclid'] as const;
 export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
 
 export const CAMPAIGN_VALUE_MAX_LENGTH = 200;

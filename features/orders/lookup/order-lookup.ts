@@ -27,7 +27,10 @@ export const ORDER_LOOKUP_COOKIE = {
 } as const;
 
 /** What the look-up form sends to /api/tracking/lookup; anything else counts as an empty form. */
-export const trackingLookupBodySchema = z.catch(z.partial(z.object({ order: z.string().check(z.maxLength(100)), email: z.string().check(z.maxLength(320)) })), {});
+export const trackingLookupBodySchema = z.catch(
+  z.partial(z.object({ order: z.string().check(z.maxLength(100)), email: z.string().check(z.maxLength(320)) })),
+  {},
+);
 
 /** Where a look-up leads: the order's tracking page, or back to the form with the number kept. */
 export const trackingTargetSchema = z.union([z.object({ orderId: z.string() }), z.object({ retry: z.string() })]);

@@ -12,7 +12,8 @@ import { accountAccessToken, orderAccessToken } from '@/platform/session/server-
 
 export type ReturnProblem = ReturnFormProblem | 'not-returnable' | 'invalid-quantity' | 'signed-out' | 'unavailable';
 
-export type ReturnFormState = { kind: 'editing'; values: ReturnFormValues | null; problem: ReturnProblem | null } | { kind: 'started'; orderReturn: OrderReturn };
+export type ReturnFormState =
+  { kind: 'editing'; values: ReturnFormValues | null; problem: ReturnProblem | null } | { kind: 'started'; orderReturn: OrderReturn };
 
 /**
  * Starts a return (the form of /my-account/orders/return/{id} and /my-order/return/{id}), with or

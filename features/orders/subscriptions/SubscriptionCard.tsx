@@ -133,7 +133,14 @@ export function SubscriptionCard({ subscription: initial }: { subscription: Subs
           <input type="hidden" name="intent" value={question.intent} />
           <input type="hidden" name="interval" value={question.interval} />
           <div className="confirm-step__buttons">
-            <button ref={yesRef} type="submit" name="step" value="confirm" className={question.intent === 'cancel' ? 'button button--danger' : 'button'} disabled={pending}>
+            <button
+              ref={yesRef}
+              type="submit"
+              name="step"
+              value="confirm"
+              className={question.intent === 'cancel' ? 'button button--danger' : 'button'}
+              disabled={pending}
+            >
               {t(`yes.${question.intent}`)}
             </button>
             <button type="submit" name="step" value="back" className="button button--secondary">

@@ -49,11 +49,7 @@ export function nextDelivery(subscription: Pick<Subscription, 'status' | 'next_d
 }
 
 export type SubscriptionOutcome =
-  | { kind: 'changed'; subscription: Subscription }
-  | { kind: 'ended' }
-  | { kind: 'signed-out' }
-  | { kind: 'not-found' }
-  | { kind: 'unavailable' };
+  { kind: 'changed'; subscription: Subscription } | { kind: 'ended' } | { kind: 'signed-out' } | { kind: 'not-found' } | { kind: 'unavailable' };
 
 /** 409: the subscription was cancelled meanwhile (in another tab or by customer service). */
 export function subscriptionOutcome(result: ApiResult<Subscription>): SubscriptionOutcome {

@@ -60,7 +60,9 @@ export async function TrackingResult({ storefront, tracking }: { storefront: Sto
           <ol className="tracking__events">
             {events.map((event) => (
               <li key={`${event.at}-${event.status}`}>
-                <time dateTime={event.at}>{format.dateTime(new Date(event.at), { dateStyle: 'medium', timeStyle: 'short', timeZone: storefront.timeZone })}</time>
+                <time dateTime={event.at}>
+                  {format.dateTime(new Date(event.at), { dateStyle: 'medium', timeStyle: 'short', timeZone: storefront.timeZone })}
+                </time>
                 <span className="tracking__event-status">{t(`status.${event.status}`)}</span>
                 <span>{event.description}</span>
               </li>

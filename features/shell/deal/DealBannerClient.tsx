@@ -5,7 +5,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyIsland, WhenNeeded } from '@/features/shell/lazy-island';
 import type { CurrentDeal } from '@/platform/api/types';
-import { dealRemainingMs, formatCountdown, isDealActive, isDealProductPage, msUntilDealChange, DEAL_REFRESH_MS, DEAL_TICK_MS } from '@/features/shell/deal/deal';
+import {
+  dealRemainingMs,
+  formatCountdown,
+  isDealActive,
+  isDealProductPage,
+  msUntilDealChange,
+  DEAL_REFRESH_MS,
+  DEAL_TICK_MS,
+} from '@/features/shell/deal/deal';
 import { Link, usePathname } from '@/platform/i18n/navigation';
 
 const dealRefreshIsland = lazyIsland(() => import('@/features/shell/deal/DealRefresh').then((m) => m.DealRefresh));
@@ -115,9 +123,7 @@ export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal:
         <aside className={`deal-banner${onDealPage ? ' deal-banner--current' : ''}`} aria-label={t('label')}>
           <Link href={{ pathname: '/product/[slug]', params: { slug: deal.product_slug } }} className="deal-banner__link">
             <span className="deal-banner__badge">{deal.title || t('label')}</span>
-            <span className="deal-banner__offer">
-              {t('offer', { name: deal.product_name, percent: deal.discount })}
-            </span>
+            <span className="deal-banner__offer">{t('offer', { name: deal.product_name, percent: deal.discount })}</span>
             {onDealPage ? (
               <span className="deal-banner__countdown" role="timer">
                 {t('endsIn')}{' '}

@@ -16,7 +16,11 @@ function subscribe(onChange: () => void) {
  * closed; on wider screens (and before hydration) every column is open and cannot be closed.
  */
 export function FooterColumns({ columns, label }: { columns: FooterColumn[]; label: string }) {
-  const narrow = useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  const narrow = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
 
   return (

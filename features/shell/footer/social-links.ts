@@ -29,10 +29,7 @@ function httpsUrl(value: string | undefined): string | null {
 }
 
 /** The configured links in the fixed network order; an unset or non-https value is left out. */
-export function socialLinks(
-  storefront: StorefrontCode,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): SocialLink[] {
+export function socialLinks(storefront: StorefrontCode, env: Readonly<Record<string, string | undefined>> = process.env): SocialLink[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const url = httpsUrl(env[socialEnvName(network, storefront)]);
     return url ? [{ network, url }] : [];

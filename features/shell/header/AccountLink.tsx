@@ -17,10 +17,7 @@ import { useUiStore } from '@/features/shell/ui-store';
 export function AccountLink({ label }: { label: string }) {
   const { local } = useShop();
   const destination = accountDestination(useLocalStore((state) => state.user));
-  const href =
-    destination.kind === 'order'
-      ? ({ pathname: '/my-order/[id]', params: { id: destination.orderId } } as const)
-      : ('/my-account/orders' as const);
+  const href = destination.kind === 'order' ? ({ pathname: '/my-order/[id]', params: { id: destination.orderId } } as const) : ('/my-account/orders' as const);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -49,65 +49,65 @@ export function MobileMenuDrawer({ menu, brands }: { menu: readonly MenuNode[]; 
 
   return (
     <Dialog open={open} onClose={close} labelledBy={TITLE_ID} className="menu-drawer">
-        <div className="menu-drawer__header">
-          {canGoBack(state) ? (
-            <button type="button" className="menu-drawer__back" onClick={() => step({ type: 'back' })}>
-              <ChevronIcon direction="left" size={20} />
-              {t('back')}
-            </button>
-          ) : (
-            <span className="menu-drawer__spacer" />
-          )}
-          <h2 id={TITLE_ID} ref={headingRef} tabIndex={-1} className="menu-drawer__title">
-            {title}
-          </h2>
-          <button type="button" className="menu-drawer__close" aria-label={t('closeMenu')} onClick={close}>
-            <CloseIcon size={22} />
+      <div className="menu-drawer__header">
+        {canGoBack(state) ? (
+          <button type="button" className="menu-drawer__back" onClick={() => step({ type: 'back' })}>
+            <ChevronIcon direction="left" size={20} />
+            {t('back')}
           </button>
-        </div>
-        {state.view === 'brands' ? (
-          <ul className="menu-drawer__list" data-testid="mobile-menu-brands">
-            {brands.slice(0, MOBILE_MENU_BRAND_COUNT).map((brand) => (
-              <li key={brand.id}>
-                <Link href={{ pathname: '/brand/[slug]', params: { slug: brand.slug } }} className="menu-drawer__entry" onClick={close}>
-                  {brand.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
         ) : (
-          <ul className="menu-drawer__list">
-            {level.parent && (
-              <li>
-                <Link href={categoryHref(level.parent)} className="menu-drawer__entry menu-drawer__entry--all" onClick={close}>
-                  {t('allIn', { name: level.parent.name })}
-                </Link>
-              </li>
-            )}
-            {level.items.map((item) => (
-              <li key={item.id}>
-                {item.children.length > 0 ? (
-                  <button type="button" className="menu-drawer__entry" onClick={() => step({ type: 'expand', id: item.id })}>
-                    {item.name}
-                    <ChevronIcon direction="right" size={20} />
-                  </button>
-                ) : (
-                  <Link href={categoryHref(item)} className="menu-drawer__entry" onClick={close}>
-                    {item.name}
-                  </Link>
-                )}
-              </li>
-            ))}
-            {!level.parent && brands.length > 0 && (
-              <li>
-                <button type="button" className="menu-drawer__entry menu-drawer__entry--brands" onClick={() => step({ type: 'brands' })}>
-                  {t('brands')}
+          <span className="menu-drawer__spacer" />
+        )}
+        <h2 id={TITLE_ID} ref={headingRef} tabIndex={-1} className="menu-drawer__title">
+          {title}
+        </h2>
+        <button type="button" className="menu-drawer__close" aria-label={t('closeMenu')} onClick={close}>
+          <CloseIcon size={22} />
+        </button>
+      </div>
+      {state.view === 'brands' ? (
+        <ul className="menu-drawer__list" data-testid="mobile-menu-brands">
+          {brands.slice(0, MOBILE_MENU_BRAND_COUNT).map((brand) => (
+            <li key={brand.id}>
+              <Link href={{ pathname: '/brand/[slug]', params: { slug: brand.slug } }} className="menu-drawer__entry" onClick={close}>
+                {brand.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="menu-drawer__list">
+          {level.parent && (
+            <li>
+              <Link href={categoryHref(level.parent)} className="menu-drawer__entry menu-drawer__entry--all" onClick={close}>
+                {t('allIn', { name: level.parent.name })}
+              </Link>
+            </li>
+          )}
+          {level.items.map((item) => (
+            <li key={item.id}>
+              {item.children.length > 0 ? (
+                <button type="button" className="menu-drawer__entry" onClick={() => step({ type: 'expand', id: item.id })}>
+                  {item.name}
                   <ChevronIcon direction="right" size={20} />
                 </button>
-              </li>
-            )}
-          </ul>
-        )}
+              ) : (
+                <Link href={categoryHref(item)} className="menu-drawer__entry" onClick={close}>
+                  {item.name}
+                </Link>
+              )}
+            </li>
+          ))}
+          {!level.parent && brands.length > 0 && (
+            <li>
+              <button type="button" className="menu-drawer__entry menu-drawer__entry--brands" onClick={() => step({ type: 'brands' })}>
+                {t('brands')}
+                <ChevronIcon direction="right" size={20} />
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
     </Dialog>
   );
 }

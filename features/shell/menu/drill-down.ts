@@ -10,11 +10,7 @@ export interface DrillDownState {
   stack: readonly number[];
 }
 
-export type DrillDownAction =
-  | { type: 'expand'; id: number }
-  | { type: 'back' }
-  | { type: 'brands' }
-  | { type: 'reset' };
+export type DrillDownAction = { type: 'expand'; id: number } | { type: 'back' } | { type: 'brands' } | { type: 'reset' };
 
 export const DRILL_DOWN_START: DrillDownState = { view: 'categories', stack: [] };
 

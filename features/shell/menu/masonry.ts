@@ -1,9 +1,4 @@
-import {
-  MASONRY_COLUMNS,
-  MASONRY_TABLET_COLUMNS,
-  TABLET_MENU_MAX_PX,
-  TABLET_MENU_MIN_PX,
-} from '@/features/shell/menu/constants';
+import { MASONRY_COLUMNS, MASONRY_TABLET_COLUMNS, TABLET_MENU_MAX_PX, TABLET_MENU_MIN_PX } from '@/features/shell/menu/constants';
 
 export type MenuMode = 'mobile' | 'tablet' | 'desktop';
 

@@ -20,9 +20,7 @@ export function useScrollRow() {
     if (!scroller) return;
     const update = () => {
       const next = scrollEdges(scroller);
-      setEdges((prev) =>
-        prev.overflowing === next.overflowing && prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next,
-      );
+      setEdges((prev) => (prev.overflowing === next.overflowing && prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next));
     };
     update();
     scroller.addEventListener('scroll', update, { passive: true });

@@ -44,7 +44,10 @@ function followed(storefront: StorefrontCode, address: string): string {
   const route = routeOf(view ?? internal);
   if (!route) return `- ${code(address)}: no route of ours.`;
   const served = view ? `rewritten to ${code(view)}, ${code(route.path)}` : `served by ${code(route.path)}`;
-  const how = route.rendering === 'cached' ? `cached for ${pageLifetime(route)} s, purged by the tags ${pageReads(route).map(code).join(', ')}` : `rendered ${RENDERING[route.rendering]}`;
+  const how =
+    route.rendering === 'cached'
+      ? `cached for ${pageLifetime(route)} s, purged by the tags ${pageReads(route).map(code).join(', ')}`
+      : `rendered ${RENDERING[route.rendering]}`;
   return `- ${code(address)} on the ${storefront} storefront is ${code(internal)} inside: ${served}, ${how}; CSP ${CSP[cspMode(route)]}.`;
 }
 
@@ -56,12 +59,12 @@ export function cachingDoc(): string {
     '',
     '<!-- Generated from platform/routing/route-table.ts by `npx tsx scripts/caching-doc.ts`; tests/unit/routing/caching-doc.test.ts fails when they disagree. -->',
     '',
-    'Every route of `app/` has one entry in `platform/routing/route-table.ts` (decision 0032). The proxy reads it to decide a request\'s',
-    'content security policy and to move a listing\'s or a search\'s query into the path of a cached view; each page\'s own',
+    "Every route of `app/` has one entry in `platform/routing/route-table.ts` (decision 0032). The proxy reads it to decide a request's",
+    "content security policy and to move a listing's or a search's query into the path of a cached view; each page's own",
     '`dynamic`, `generateStaticParams` and `revalidate` exports are held to it by `tests/unit/routing/route-exports.test.ts`.',
     '',
-    'A cached page lives as long as the shortest-lived read it is built from, its layout\'s included (`CACHE_SECONDS`,',
-    '`platform/cache/cache-policy.ts`), and carries each read\'s tags: an area `a` tags it `a` and `a:<storefront>`, which is what',
+    "A cached page lives as long as the shortest-lived read it is built from, its layout's included (`CACHE_SECONDS`,",
+    "`platform/cache/cache-policy.ts`), and carries each read's tags: an area `a` tags it `a` and `a:<storefront>`, which is what",
     '`POST /api/cache/purge` takes. Paths are internal: the storefront first, English route words.',
     '',
     '## How is `/sok?q=x` cached?',
@@ -76,7 +79,9 @@ export function cachingDoc(): string {
     '',
     row(['route', 'what', 'rendered', 'lifetime', 'tags (areas)', 'CSP', 'query rewrite']),
     row(['---', '---', '---', '---', '---', '---', '---']),
-    ...ROUTES.map((route) => row([code(route.path), route.name, RENDERING[route.rendering], lifetime(route), tags(route), CSP[cspMode(route)], rewrite(route)])),
+    ...ROUTES.map((route) =>
+      row([code(route.path), route.name, RENDERING[route.rendering], lifetime(route), tags(route), CSP[cspMode(route)], rewrite(route)]),
+    ),
     '',
   ].join('\n');
 }

@@ -40,8 +40,7 @@ export function createLocalStore(storefront: StorefrontCode) {
         partialize: partializeLocal,
         migrate: (persisted, version) => reader.loaded().migrateLocal(persisted, version, storefront) as PersistedLocal,
         // Nothing stored: nothing to check, and the reader never loads.
-        merge: (persisted, current) =>
-          persisted === undefined ? current : { ...current, ...reader.loaded().readPersistedLocal(persisted, Date.now()) },
+        merge: (persisted, current) => (persisted === undefined ? current : { ...current, ...reader.loaded().readPersistedLocal(persisted, Date.now()) }),
       },
     ),
   );

@@ -27,4 +27,3 @@ export function partializeLocal(state: LocalState): PersistedLocal {
     purchase: state.purchase,
   };
 }
-

@@ -46,7 +46,9 @@ const storedCartSchema = z.object({
   syncedRevision: z.catch(z.nullable(z.int().check(z.nonnegative())), null),
   checkoutID: nullableString,
   orderSessions: z.catch(
-    z.object(Object.fromEntries(ORDER_SESSION_PROVIDERS.map((provider) => [provider, session])) as Record<(typeof ORDER_SESSION_PROVIDERS)[number], typeof session>),
+    z.object(
+      Object.fromEntries(ORDER_SESSION_PROVIDERS.map((provider) => [provider, session])) as Record<(typeof ORDER_SESSION_PROVIDERS)[number], typeof session>,
+    ),
     emptyCart().orderSessions,
   ),
   shippingMethod: nullableString,

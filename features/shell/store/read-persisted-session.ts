@@ -25,8 +25,14 @@ const checkoutFormSchema = z.object({
 });
 
 const persistedSessionSchema = z.object({
-  codes: z.pipe(z.catch(z.array(z.string()), []), z.transform((codes) => codes.filter(isValidDiscountCode))),
-  rejected: z.pipe(z.catch(z.array(z.string()), []), z.transform((codes) => codes.filter(isValidDiscountCode))),
+  codes: z.pipe(
+    z.catch(z.array(z.string()), []),
+    z.transform((codes) => codes.filter(isValidDiscountCode)),
+  ),
+  rejected: z.pipe(
+    z.catch(z.array(z.string()), []),
+    z.transform((codes) => codes.filter(isValidDiscountCode)),
+  ),
   accessories: z.catch(z.nullable(z.enum(ACCESSORIES_VARIANTS)), null),
   checkoutForm: z.catch(z.nullable(checkoutFormSchema), null),
   termsAccepted: z.catch(z.boolean(), false),

@@ -34,12 +34,7 @@ export async function syncCartOnLoad(storefront: StorefrontCode, items: CartItem
 }
 
 /** POST /api/sync-cart after a change: items, coupons and the checkout order id. */
-export async function syncCart(
-  storefront: StorefrontCode,
-  items: CartItemPayload[],
-  coupons: string[],
-  checkoutOrderId: string | null,
-) {
+export async function syncCart(storefront: StorefrontCode, items: CartItemPayload[], coupons: string[], checkoutOrderId: string | null) {
   return withInternalFlag(
     await request({
       storefront,
@@ -52,11 +47,7 @@ export async function syncCart(
 }
 
 /** POST /api/sync-coupons: the backend's verdict on each code for these cart contents. */
-export function syncCoupons(
-  storefront: StorefrontCode,
-  coupons: string[],
-  cartContents: CartItemPayload[],
-): Promise<ApiResult<Coupon[]>> {
+export function syncCoupons(storefront: StorefrontCode, coupons: string[], cartContents: CartItemPayload[]): Promise<ApiResult<Coupon[]>> {
   return request({
     storefront,
     path: backendPath`/api/sync-coupons`,

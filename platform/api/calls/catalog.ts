@@ -32,11 +32,7 @@ export function fetchCategoryTree(storefront: StorefrontCode) {
 }
 
 /** A category by its slash path, with one page of its products. */
-export async function fetchCategoryPage(
-  storefront: StorefrontCode,
-  uri: string,
-  query: PageQuery & { phoneModel?: string } = {},
-) {
+export async function fetchCategoryPage(storefront: StorefrontCode, uri: string, query: PageQuery & { phoneModel?: string } = {}) {
   return withRecordCount(
     await request({
       storefront,

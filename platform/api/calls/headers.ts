@@ -7,9 +7,7 @@ export function recordCount(headers: Headers, fallback: number): number {
 }
 
 /** Adds the record count of `x-be-records` to a paged answer. */
-export function withRecordCount<T extends { products: unknown[] }>(
-  result: ApiResult<T>,
-): ApiResult<T & { total: number }> {
+export function withRecordCount<T extends { products: unknown[] }>(result: ApiResult<T>): ApiResult<T & { total: number }> {
   if (!result.ok) return result;
   return { ...result, data: { ...result.data, total: recordCount(result.headers, result.data.products.length) } };
 }

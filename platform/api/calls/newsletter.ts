@@ -12,7 +12,13 @@ export function fetchNewsletterSubscription(storefront: StorefrontCode, email: s
 
 /** Ends the subscription; the same link twice is no error (the answer says `subscribed: false`). */
 export function unsubscribeNewsletter(storefront: StorefrontCode, email: string, token: string) {
-  return request({ storefront, path: backendPath`/api/newsletter/unsubscribe`, method: 'POST', body: { email, token }, schema: 'newsletterSubscriptionSchema' });
+  return request({
+    storefront,
+    path: backendPath`/api/newsletter/unsubscribe`,
+    method: 'POST',
+    body: { email, token },
+    schema: 'newsletterSubscriptionSchema',
+  });
 }
 
 /**

@@ -47,7 +47,11 @@ test.describe('fault matrix, browser-side calls', () => {
       await page.getByRole('button', { name: t.cart.add, exact: true }).click();
       const panel = page.getByRole('dialog', { name: t.cart.title });
       await expect(panel.locator(`.cart-line[data-sku="${product.sku}"]`)).toBeVisible();
-      await outwait(page, fault, Promise.all([synced, upsell]).then(([request]) => request));
+      await outwait(
+        page,
+        fault,
+        Promise.all([synced, upsell]).then(([request]) => request),
+      );
       if (failing(fault)) {
         await expect(panel.getByText(t.cart.syncRetrying)).toBeVisible();
         await expect(page.getByRole('dialog', { name: t.upsell.title })).toHaveCount(0);
@@ -143,7 +147,12 @@ test.describe('fault matrix, browser-side calls', () => {
       const money = (minor: number) => formatMoney(minor, STOREFRONTS[code]);
       const undiscounted = money(reached.tiers[0]!.p + other.tiers[0]!.p);
       await faultBrowserCalls(context, code, `matrix-category-${fault}-${info.project.name}`, fault, ['^/api/category-children$']);
-      await page.goto(`${originOf(code)}/?cart=${cartLink([{ sku: reached.sku, quantity: 1 }, { sku: other.sku, quantity: 1 }])}`);
+      await page.goto(
+        `${originOf(code)}/?cart=${cartLink([
+          { sku: reached.sku, quantity: 1 },
+          { sku: other.sku, quantity: 1 },
+        ])}`,
+      );
       const panel = page.getByRole('dialog', { name: t.cart.title });
       await expect(page.getByTestId('cart-total')).toHaveText(undiscounted);
       const asked = page.waitForRequest(calledBrowserSide('/api/category-children'));

@@ -61,11 +61,11 @@ const NORMAL = 'the normal result, only later';
 const COLD_CACHE_ONLY =
   'a shared cached read: a running server answers it from its data cache, so a fault reaches it only on a cold cache or a regeneration (held by the stale-on-error tests of tests/e2e/page-cache.spec.ts)';
 const SELF_SERVICE =
-  'called on the server by a per-request account page or its server action, with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; the outcome per status is unit-tested (tests/unit/returns, tests/unit/account, tests/unit/newsletter)';
+  "called on the server by a per-request account page or its server action, with the visitor's token: the browser's scenario cookie does not reach the backend; the outcome per status is unit-tested (tests/unit/returns, tests/unit/account, tests/unit/newsletter)";
 const SESSION_HANDLER =
-  'called by our session route handler on the server: the browser\'s scenario cookie does not reach the backend, and the path and query are the same for every shopper';
+  "called by our session route handler on the server: the browser's scenario cookie does not reach the backend, and the path and query are the same for every shopper";
 const ACCOUNT_READ =
-  'read on the server with the visitor\'s token: the browser\'s scenario cookie does not reach the backend; what each failure does is features/account/order-read.ts and features/account/account-read.ts, held by tests/unit/account/order-read.test.ts';
+  "read on the server with the visitor's token: the browser's scenario cookie does not reach the backend; what each failure does is features/account/order-read.ts and features/account/account-read.ts, held by tests/unit/account/order-read.test.ts";
 
 export const CALL_ROWS: readonly CallRow[] = [
   {
@@ -247,10 +247,12 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/page-drafts/{slug}',
     side: 'server',
-    usedBy: 'editors\' preview of a content page (/page-preview, in draft mode)',
-    onFailure: 'error page with status 500; never the published page in the draft\'s place, nothing cached',
+    usedBy: "editors' preview of a content page (/page-preview, in draft mode)",
+    onFailure: "error page with status 500; never the published page in the draft's place, nothing cached",
     onSlow: 'the draft under the preview bar, status 200',
-    heldBy: { gap: 'the editors\' preview needs its secret and draft mode: tests/e2e/page-preview.spec.ts holds the 500, the other failures take the same branch' },
+    heldBy: {
+      gap: "the editors' preview needs its secret and draft mode: tests/e2e/page-preview.spec.ts holds the 500, the other failures take the same branch",
+    },
   },
   {
     call: 'GET /api/brands/{slug}',
@@ -272,7 +274,8 @@ export const CALL_ROWS: readonly CallRow[] = [
     call: 'GET /api/track-order/{id}',
     side: 'server',
     usedBy: 'track order page',
-    onFailure: 'a message that the order cannot be looked up right now (not that it was not found), the form to try again; no error page, and no failed guess counted against the order',
+    onFailure:
+      'a message that the order cannot be looked up right now (not that it was not found), the form to try again; no error page, and no failed guess counted against the order',
     onSlow: NORMAL,
     heldBy: { scenario: 'trackOrder' },
   },
@@ -288,7 +291,8 @@ export const CALL_ROWS: readonly CallRow[] = [
     call: 'GET /api/product-categories (full tree)',
     side: 'server',
     usedBy: 'sitemaps, category alternates, product page breadcrumbs, warm-up',
-    onFailure: 'sitemap request fails with 500/503, never an empty sitemap; a product page\'s first render is an error page with status 500, a regeneration keeps the last good page',
+    onFailure:
+      "sitemap request fails with 500/503, never an empty sitemap; a product page's first render is an error page with status 500, a regeneration keeps the last good page",
     onSlow: NORMAL,
     heldBy: { gap: COLD_CACHE_ONLY },
   },
@@ -312,7 +316,7 @@ export const CALL_ROWS: readonly CallRow[] = [
     call: 'GET /api/strings',
     side: 'server',
     usedBy: 'translations of every page',
-    onFailure: 'warnings only; the shop\'s own messages are used',
+    onFailure: "warnings only; the shop's own messages are used",
     onSlow: NORMAL,
     heldBy: { gap: COLD_CACHE_ONLY },
   },
@@ -335,7 +339,7 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'POST /api/auth/refresh',
     side: 'server',
-    usedBy: 'refreshing a customer\'s session before its 3600 s run out (our /api/session/refresh handler)',
+    usedBy: "refreshing a customer's session before its 3600 s run out (our /api/session/refresh handler)",
     onFailure: 'the shopper stays signed in (503, cookies kept) and the page asks again a minute later; only a 401 signs out, with a message',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
@@ -375,7 +379,7 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'POST /api/auth/password',
     side: 'server',
-    usedBy: 'a signed-in customer\'s new password (our /api/session/password handler)',
+    usedBy: "a signed-in customer's new password (our /api/session/password handler)",
     onFailure: 'the change-password view says it does not work right now; the shopper stays signed in',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
@@ -391,7 +395,7 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/order-auth/info',
     side: 'server',
-    usedBy: 'order look-up and its refresh (our /api/session/order-login and /api/session/refresh handlers); /my-order, to the session\'s own order',
+    usedBy: "order look-up and its refresh (our /api/session/order-login and /api/session/refresh handlers); /my-order, to the session's own order",
     onFailure: 'a look-up error message and, on /my-order, the look-up form; on a refresh the shopper stays signed in (503)',
     onSlow: NORMAL,
     heldBy: { gap: SESSION_HANDLER },
@@ -416,7 +420,7 @@ export const CALL_ROWS: readonly CallRow[] = [
     call: 'GET /api/orders/{id}',
     side: 'server',
     usedBy: 'account order detail and my order (per request, with the order or account token)',
-    onFailure: 'a message that the order cannot be shown; the visitor stays signed in (a 404 is the page\'s own 404)',
+    onFailure: "a message that the order cannot be shown; the visitor stays signed in (a 404 is the page's own 404)",
     onSlow: NORMAL,
     heldBy: { gap: ACCOUNT_READ },
   },
@@ -473,7 +477,7 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'POST /api/newsletter/confirm',
     side: 'server',
-    usedBy: 'the newsletter confirmation page\'s button (double opt-in)',
+    usedBy: "the newsletter confirmation page's button (double opt-in)",
     onFailure: 'the page says the subscription cannot be confirmed right now, to try again in a while; the link is not spent',
     onSlow: NORMAL,
     heldBy: {
@@ -502,7 +506,7 @@ export const CALL_ROWS: readonly CallRow[] = [
     usedBy: 'error reports from the error page and purchase tracking',
     onFailure: 'swallowed: a failing report never raises another error',
     onSlow: NORMAL,
-    heldBy: { gap: 'becomes our own handler (item 5, route handlers part); its faults belong with that handler\'s tests' },
+    heldBy: { gap: "becomes our own handler (item 5, route handlers part); its faults belong with that handler's tests" },
   },
   {
     call: 'POST {recommendation tracking URL}',

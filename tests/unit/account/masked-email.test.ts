@@ -18,10 +18,14 @@ describe('the masked e-mail of a sign-in link', () => {
 
   it('never shows more of the local part than its first character, whatever the backend sends', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 2, maxLength: 64 }).filter((s) => !s.includes('@')), fc.domain(), (local, domain) => {
-        const masked = maskedEmail(`${local}@${domain}`);
-        expect(masked).toBe(`${Array.from(local)[0]}${MASK}@${domain}`);
-      }),
+      fc.property(
+        fc.string({ minLength: 2, maxLength: 64 }).filter((s) => !s.includes('@')),
+        fc.domain(),
+        (local, domain) => {
+          const masked = maskedEmail(`${local}@${domain}`);
+          expect(masked).toBe(`${Array.from(local)[0]}${MASK}@${domain}`);
+        },
+      ),
       { numRuns: 2000 },
     );
     fc.assert(

@@ -19,9 +19,21 @@ describe('the account overview', () => {
 
   it.each([
     [{}, []],
-    [{ '3': 5, '1': 10 }, [{ category: '1', percent: 10 }, { category: '3', percent: 5 }]],
+    [
+      { '3': 5, '1': 10 },
+      [
+        { category: '1', percent: 10 },
+        { category: '3', percent: 5 },
+      ],
+    ],
     [{ '2': 0, '1': -5, '3': 7.5 }, [{ category: '3', percent: 7.5 }]],
-    [{ '12': 4, '2': 3 }, [{ category: '2', percent: 3 }, { category: '12', percent: 4 }]],
+    [
+      { '12': 4, '2': 3 },
+      [
+        { category: '2', percent: 3 },
+        { category: '12', percent: 4 },
+      ],
+    ],
   ])('lists the discounts that take something off, by category: %j', (discounts, listed) => {
     expect(personalDiscounts(discounts)).toEqual(listed);
   });

@@ -16,7 +16,15 @@ import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 const { sv, no, nl, fi } = STOREFRONTS;
 
-const form: ProfileForm = { name: 'Anna Svensson', email: 'anna@example.com', mobile: '070-123 45 67', street: 'Storgatan 1', postalCode: '12345', city: 'Stockholm', newsletter: true };
+const form: ProfileForm = {
+  name: 'Anna Svensson',
+  email: 'anna@example.com',
+  mobile: '070-123 45 67',
+  street: 'Storgatan 1',
+  postalCode: '12345',
+  city: 'Stockholm',
+  newsletter: true,
+};
 
 describe('checkProfileField', () => {
   it('takes a complete Swedish profile', () => {
@@ -80,8 +88,14 @@ describe('profile form round trip', () => {
 
 describe('profileSaveOutcome', () => {
   it.each([
-    [{ kind: 'http', status: 400, code: 'invalid_fields', fields: ['address.postal_code', 'mobile', 'unknown'] }, { kind: 'invalid', fields: ['postalCode', 'mobile'] }],
-    [{ kind: 'http', status: 400 }, { kind: 'invalid', fields: [] }],
+    [
+      { kind: 'http', status: 400, code: 'invalid_fields', fields: ['address.postal_code', 'mobile', 'unknown'] },
+      { kind: 'invalid', fields: ['postalCode', 'mobile'] },
+    ],
+    [
+      { kind: 'http', status: 400 },
+      { kind: 'invalid', fields: [] },
+    ],
     [{ kind: 'http', status: 409, code: 'email_taken' }, { kind: 'email-taken' }],
     [{ kind: 'http', status: 401 }, { kind: 'signed-out' }],
     [{ kind: 'http', status: 503 }, { kind: 'unavailable' }],

@@ -17,7 +17,7 @@ function watchFetch() {
 }
 
 describe("content page drafts (the editors' preview)", () => {
-  it('are read from the backend\'s draft path and never from or into a cache', async () => {
+  it("are read from the backend's draft path and never from or into a cache", async () => {
     const initOf = watchFetch();
     const draft = await fetchContentPageDraft('fi', 'asiakaspalvelu/yhteystiedot');
     expect(draft).toMatchObject({ ok: true, data: { slug: 'asiakaspalvelu/yhteystiedot' } });

@@ -58,7 +58,11 @@ describe('request()', () => {
   });
 
   it('names the fields of a 400 when the error body lists them', async () => {
-    server.use(http.get(`${BASE}/api/current-deal`, () => HttpResponse.json({ error: 'invalid', fields: { 'address.postal_code': 'invalid', name: 'required' } }, { status: 400 })));
+    server.use(
+      http.get(`${BASE}/api/current-deal`, () =>
+        HttpResponse.json({ error: 'invalid', fields: { 'address.postal_code': 'invalid', name: 'required' } }, { status: 400 }),
+      ),
+    );
     expect(await fetchCurrentDeal('sv')).toEqual({ ok: false, error: { kind: 'http', status: 400, code: 'invalid', fields: ['address.postal_code', 'name'] } });
   });
 
@@ -120,8 +124,17 @@ describe('response headers the spec names', () => {
           {
             products: [
               {
-                id: 1, sku: 'TDS1', main_sku: 'TDS1', slug: 'a', name: 'A', thumb: { url: '/a.svg', width: 300, height: 300 },
-                prices: { n: [{ p: 24.95, q: 1 }] }, vat: 25.5, group_id: 1, discount_category: 1, stock_status: 'in-stock',
+                id: 1,
+                sku: 'TDS1',
+                main_sku: 'TDS1',
+                slug: 'a',
+                name: 'A',
+                thumb: { url: '/a.svg', width: 300, height: 300 },
+                prices: { n: [{ p: 24.95, q: 1 }] },
+                vat: 25.5,
+                group_id: 1,
+                discount_category: 1,
+                stock_status: 'in-stock',
               },
             ],
             categories: [],
@@ -136,7 +149,10 @@ describe('response headers the spec names', () => {
   });
 
   it('sets the internal-staff view only when x-be-internal is 1', async () => {
-    for (const [header, internal] of [['1', true], ['0', false]] as const) {
+    for (const [header, internal] of [
+      ['1', true],
+      ['0', false],
+    ] as const) {
       server.use(http.post(`${BASE}/api/sync-cart`, () => HttpResponse.json([], { headers: { 'x-be-internal': header } })));
       const result = await syncCartOnLoad('sv', [], null);
       expect(result.ok && result.data.internal).toBe(internal);

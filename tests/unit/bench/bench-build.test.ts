@@ -49,8 +49,7 @@ describe('the build flag', () => {
 
 describe("the proxy's branch for the bare route", () => {
   const host = STOREFRONTS.sv.domain;
-  const rewriteOf = () =>
-    proxy(new NextRequest(`http://${host}${BARE_PATH}`, { headers: { host } })).headers.get('x-middleware-rewrite');
+  const rewriteOf = () => proxy(new NextRequest(`http://${host}${BARE_PATH}`, { headers: { host } })).headers.get('x-middleware-rewrite');
 
   it("sends the storefront path to the bare route's own layout in the bench's build", () => {
     vi.stubEnv(BENCH_VARIABLE, '1');
@@ -67,7 +66,10 @@ describe("the bench's texts", () => {
   it('are in no messages file that every build bundles', () => {
     for (const code of Object.keys(STOREFRONTS)) {
       const messages = JSON.parse(readFileSync(`messages/${code}.json`, 'utf8')) as Record<string, unknown>;
-      expect(Object.keys(messages).filter((namespace) => namespace.startsWith('bench')), code).toEqual([]);
+      expect(
+        Object.keys(messages).filter((namespace) => namespace.startsWith('bench')),
+        code,
+      ).toEqual([]);
     }
   });
 });

@@ -12,7 +12,17 @@ const passOf = (verdicts: Verdict[], page: PageKey, detail: string) => {
 };
 
 function served(key: PageKey, requestsPerSecond: number, p99Ms = 20): Throughput {
-  return { key, path: `/${key}`, requestsPerSecond, roundsRequestsPerSecond: [requestsPerSecond, requestsPerSecond], p99Ms, non2xx: 0, errors: 0, servedFrom: 'cache HIT', htmlBytes: 1000 };
+  return {
+    key,
+    path: `/${key}`,
+    requestsPerSecond,
+    roundsRequestsPerSecond: [requestsPerSecond, requestsPerSecond],
+    p99Ms,
+    non2xx: 0,
+    errors: 0,
+    servedFrom: 'cache HIT',
+    htmlBytes: 1000,
+  };
 }
 
 describe('throughput: catalog pages at 90 % of the floor route, a repeated search at 50 % and p99 under 100 ms', () => {
@@ -57,8 +67,7 @@ function audited(key: PageKey, change: Partial<LighthouseRun> = {}, performance 
 }
 
 describe('Lighthouse: against the bare route, TBT 150 ms, CLS 0', () => {
-  const run = (home: LighthouseResult) =>
-    lighthouseVerdicts([audited('bare', {}, 98), audited('floor'), home, audited('category'), audited('product')]);
+  const run = (home: LighthouseResult) => lighthouseVerdicts([audited('bare', {}, 98), audited('floor'), home, audited('category'), audited('product')]);
 
   it.each([
     [95, true],
@@ -83,7 +92,10 @@ describe('Lighthouse: against the bare route, TBT 150 ms, CLS 0', () => {
   });
 
   it('accessibility below 100 misses and names the audit', () => {
-    const home = audited('home', { scores: { performance: 95, accessibility: 96, 'best-practices': 100, seo: 100 }, failing: { accessibility: ['color-contrast'] } });
+    const home = audited('home', {
+      scores: { performance: 95, accessibility: 96, 'best-practices': 100, seo: 100 },
+      failing: { accessibility: ['color-contrast'] },
+    });
     const verdict = run(home).find((found) => found.page === 'home' && found.detail.startsWith('accessibility'));
     expect(verdict?.pass).toBe(false);
     expect(verdict?.heldBackBy).toEqual(['color-contrast']);

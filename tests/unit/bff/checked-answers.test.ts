@@ -64,7 +64,10 @@ describe('the browser takes only answers the shop checked as the call’s own sc
     vi.stubGlobal('window', {});
     const headers = new Headers({ 'content-type': 'application/json' });
     if (checkedAs) headers.set(CHECKED_AS_HEADER, checkedAs);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers })),
+    );
   }
 
   it('uses a checked answer as it is', async () => {

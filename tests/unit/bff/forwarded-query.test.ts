@@ -7,7 +7,14 @@ import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 const BASE = 'http://backend.test';
 const asked: URL[] = [];
-const deal = { title: 'Dagens deal', product_name: 'Skärm', product_slug: 'skarm', discount: 20, starts_at: '2026-11-22T00:00:00Z', expires_at: '2026-11-23T00:00:00Z' };
+const deal = {
+  title: 'Dagens deal',
+  product_name: 'Skärm',
+  product_slug: 'skarm',
+  discount: 20,
+  starts_at: '2026-11-22T00:00:00Z',
+  expires_at: '2026-11-23T00:00:00Z',
+};
 const server = setupServer(
   http.get(`${BASE}/api/current-deal`, ({ request }) => {
     asked.push(new URL(request.url));
@@ -61,8 +68,12 @@ describe('the query a browser call takes to the backend', () => {
     ]);
   });
 
-  it('declares no locale or sid for any call: those are always the host\'s', () => {
-    for (const call of BROWSER_CALLS) expect(call.query.filter((name) => name === 'locale' || name === 'sid'), String(call.path)).toEqual([]);
+  it("declares no locale or sid for any call: those are always the host's", () => {
+    for (const call of BROWSER_CALLS)
+      expect(
+        call.query.filter((name) => name === 'locale' || name === 'sid'),
+        String(call.path),
+      ).toEqual([]);
   });
 
   it('writes the declared parameters in the order declared, so the same search is one shared answer', () => {

@@ -57,8 +57,26 @@ describe('readExistingView', () => {
   });
 
   it('is null for an unknown listing and throws when the backend fails', async () => {
-    await expect(readExistingView({ page: 1 }, backend(() => missing), 'category')).resolves.toBeNull();
-    await expect(readExistingView({ page: 1 }, backend(() => failed), 'category')).rejects.toThrow('category');
-    await expect(readExistingView({ page: 2 }, backend((view) => (view.page === 1 ? plain : failed)), 'category')).rejects.toThrow();
+    await expect(
+      readExistingView(
+        { page: 1 },
+        backend(() => missing),
+        'category',
+      ),
+    ).resolves.toBeNull();
+    await expect(
+      readExistingView(
+        { page: 1 },
+        backend(() => failed),
+        'category',
+      ),
+    ).rejects.toThrow('category');
+    await expect(
+      readExistingView(
+        { page: 2 },
+        backend((view) => (view.page === 1 ? plain : failed)),
+        'category',
+      ),
+    ).rejects.toThrow();
   });
 });

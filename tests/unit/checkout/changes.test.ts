@@ -41,11 +41,15 @@ describe('checkoutChanges: what the backend would charge differently from what t
         { kind: 'price', sku: 'TDB12', name: 'iPhone 13 Batteri', from: 39_900, to: 44_900 },
       ],
     ],
-    ['everything gone', [], [
-      { kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' },
-      { kind: 'removed', sku: 'TDB12', name: 'iPhone 13 Batteri' },
-      { kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' },
-    ]],
+    [
+      'everything gone',
+      [],
+      [
+        { kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' },
+        { kind: 'removed', sku: 'TDB12', name: 'iPhone 13 Batteri' },
+        { kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' },
+      ],
+    ],
   ])('%s', (_, nowItems, expected) => {
     expect(checkoutChanges(seen, checkoutFrom(nowItems))).toEqual(expected);
   });
@@ -59,11 +63,7 @@ describe('checkoutChanges: a line added by a coupon is keyed apart from the same
       [{ kind: 'price', sku: 'TDS11', name: 'iPhone 13 Skärm OLED', from: 129_900, to: 142_900 }],
     ],
     ['the free screen is gone, the bought one stays', [screen, battery], [{ kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' }]],
-    [
-      'the bought screen is gone, the free one stays',
-      [battery, freeScreen],
-      [{ kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' }],
-    ],
+    ['the bought screen is gone, the free one stays', [battery, freeScreen], [{ kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' }]],
     [
       'the free screen is no longer free',
       [screen, battery, { ...freeScreen, price: 1299 }],
@@ -79,9 +79,7 @@ describe('checkoutChanges: a line added by a coupon is keyed apart from the same
   });
 
   it('a bought line replaced by a free one of the same sku is gone, not re-priced', () => {
-    expect(checkoutChanges(checkoutFrom([screen]), checkoutFrom([freeScreen]))).toEqual([
-      { kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' },
-    ]);
+    expect(checkoutChanges(checkoutFrom([screen]), checkoutFrom([freeScreen]))).toEqual([{ kind: 'removed', sku: 'TDS11', name: 'iPhone 13 Skärm OLED' }]);
   });
 
   it.each([

@@ -141,7 +141,7 @@ describe('placeOrderBody: per-country forms', () => {
   });
 });
 
-describe('placeOrderBody and the shop\'s place handler agree', () => {
+describe("placeOrderBody and the shop's place handler agree", () => {
   it.each([
     ['sv private', () => placeOrderBody(sv, privateSv, choices, totalOf(142_700))],
     ['nl company', () => placeOrderBody(nl, companyNl, choices, totalOf(9_995))],

@@ -106,10 +106,7 @@ describe('FAILURE_REASONS and failureFromReason: the failed page reason in the U
     expect(FAILURE_REASONS).toEqual({ declined: 'declined', cancelled: 'cancelled', provider_error: 'provider-error', unconfirmed: 'timeout' });
   });
 
-  it.each([undefined, '', 'approved', 'unconfirmed', 'provider_error', 'DECLINED', ' declined', 'toString', '__proto__'])(
-    '%j -> null',
-    (reason) => {
-      expect(failureFromReason(reason)).toBeNull();
-    },
-  );
+  it.each([undefined, '', 'approved', 'unconfirmed', 'provider_error', 'DECLINED', ' declined', 'toString', '__proto__'])('%j -> null', (reason) => {
+    expect(failureFromReason(reason)).toBeNull();
+  });
 });

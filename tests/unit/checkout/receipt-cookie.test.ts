@@ -38,6 +38,12 @@ describe('receipt cookie value: token and order id', () => {
 
 describe('receiptCookieOptions', () => {
   it('HttpOnly, on /, a day long; not Secure on a local development host (an https one: tests/unit/security/cookie-security.test.ts)', () => {
-    expect(receiptCookieOptions(new Headers({ host: 'sv.localhost:3000' }))).toEqual({ httpOnly: true, secure: false, sameSite: 'lax', path: '/', maxAge: 86_400 });
+    expect(receiptCookieOptions(new Headers({ host: 'sv.localhost:3000' }))).toEqual({
+      httpOnly: true,
+      secure: false,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: 86_400,
+    });
   });
 });

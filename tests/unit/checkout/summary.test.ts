@@ -197,22 +197,12 @@ describe('summaryRows excluding VAT: net rows, then VAT and the total charged', 
     expect(Math.abs(amountOf(rows, 'subtotal') - netFromGross(given.subtotal, vatPercent))).toBeLessThanOrEqual(1);
   });
 
-  it.each(EXCL_VAT_CASES.filter(([name]) => name.includes('awkward')))(
-    '%s: netting each part on its own would be a minor unit off',
-    (_, vatPercent, given) => {
-      const eachNetted =
-        netFromGross(given.subtotal, vatPercent) - netFromGross(given.discount, vatPercent) + netFromGross(given.shipping, vatPercent);
-      expect(eachNetted).not.toBe(given.total - given.vat);
-    },
-  );
+  it.each(EXCL_VAT_CASES.filter(([name]) => name.includes('awkward')))('%s: netting each part on its own would be a minor unit off', (_, vatPercent, given) => {
+    const eachNetted = netFromGross(given.subtotal, vatPercent) - netFromGross(given.discount, vatPercent) + netFromGross(given.shipping, vatPercent);
+    expect(eachNetted).not.toBe(given.total - given.vat);
+  });
 
   it('no shipping method yet: no shipping row, the rest still in order', () => {
-    expect(keys(summaryRows(totals(142_700, 14_300, 0, 25_680), 25, false, false))).toEqual([
-      'subtotal',
-      'discount',
-      'totalExclVat',
-      'vat',
-      'total',
-    ]);
+    expect(keys(summaryRows(totals(142_700, 14_300, 0, 25_680), 25, false, false))).toEqual(['subtotal', 'discount', 'totalExclVat', 'vat', 'total']);
   });
 });

@@ -47,9 +47,8 @@ describe('consent cookie', () => {
     ['25', 25],
   ])('reads %s as %i', (value, mask) => expect(parseConsentCookie(value)).toBe(mask));
 
-  it.each([undefined, '', '0', '2', '32', '64', '-1', '1.5', 'all', ' 31', '031', '1e1'])(
-    'treats %o as no choice, so the alert asks again',
-    (value) => expect(parseConsentCookie(value)).toBeNull(),
+  it.each([undefined, '', '0', '2', '32', '64', '-1', '1.5', 'all', ' 31', '031', '1e1'])('treats %o as no choice, so the alert asks again', (value) =>
+    expect(parseConsentCookie(value)).toBeNull(),
   );
 });
 
@@ -59,7 +58,12 @@ describe('what consent allows', () => {
   });
 
   it('maps each flag to its Consent Mode type', () => {
-    expect(consentModeState(ALL_CONSENT)).toEqual({ ad_storage: 'granted', analytics_storage: 'granted', ad_personalization: 'granted', ad_user_data: 'granted' });
+    expect(consentModeState(ALL_CONSENT)).toEqual({
+      ad_storage: 'granted',
+      analytics_storage: 'granted',
+      ad_personalization: 'granted',
+      ad_user_data: 'granted',
+    });
     expect(consentModeState(5)).toEqual({ ad_storage: 'denied', analytics_storage: 'granted', ad_personalization: 'denied', ad_user_data: 'denied' });
     expect(consentModeState(25)).toEqual({ ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'granted', ad_user_data: 'granted' });
   });

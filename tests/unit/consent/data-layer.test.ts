@@ -16,7 +16,8 @@ async function freshPage(consent?: string) {
 
 const tagScripts = () => [...document.querySelectorAll('script')].map((script) => script.src);
 /** The data layer as plain values: Consent Mode commands are arguments objects. */
-const layer = () => (window.dataLayer ?? []).map((entry) => (entry && typeof entry === 'object' && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+const layer = () =>
+  (window.dataLayer ?? []).map((entry) => (entry && typeof entry === 'object' && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
 
 beforeEach(() => vi.unstubAllEnvs());
 afterEach(() => vi.unstubAllEnvs());
@@ -56,7 +57,11 @@ describe('data layer and tag manager', () => {
     applyConsentToTags('sv', 31);
     document.cookie = 'td_consent=1';
     applyConsentToTags('sv', 1);
-    expect(layer().at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'denied', ad_user_data: 'denied' }]);
+    expect(layer().at(-1)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'denied', ad_user_data: 'denied' },
+    ]);
     expect(pushCommerceEvent('sv', EVENT)).toBe(false);
     expect(tagScripts()).toHaveLength(1);
   });

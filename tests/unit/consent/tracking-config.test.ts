@@ -28,7 +28,11 @@ describe('tag manager configuration', () => {
   it('a first-party tagging origin replaces Google’s hosts', () => {
     const configured = env({ tagManagerIds: { ...none, sv: 'GTM-AB12CD' }, tagManagerOrigin: 'https://tags.teknikdelar.se/' });
     expect(tagManagerFor('sv', configured)?.origin).toBe('https://tags.teknikdelar.se');
-    expect(trackingOrigins(configured)).toEqual({ scripts: ['https://tags.teknikdelar.se'], connect: ['https://tags.teknikdelar.se'], images: ['https://tags.teknikdelar.se'] });
+    expect(trackingOrigins(configured)).toEqual({
+      scripts: ['https://tags.teknikdelar.se'],
+      connect: ['https://tags.teknikdelar.se'],
+      images: ['https://tags.teknikdelar.se'],
+    });
   });
 
   it.each(['UA-1234', 'GTM-', 'GTM-ab12cd', '<script>', 'GTM-AB12CD"'])('ignores the malformed container id %s', (id) => {

@@ -20,7 +20,15 @@ const seeded = (id: string): OrderRecord => {
 
 /** A delivered order of its own, so returns started here touch no other test's order. */
 function deliveredOrder(daysAgo: number, id: string): OrderRecord {
-  return { ...seeded('TD-100231'), id, createdAt: new Date(MOCK_DAY - daysAgo * DAY_MS).toISOString(), lines: [{ productId: 42, quantity: 3 }, { productId: 3, quantity: 1 }] };
+  return {
+    ...seeded('TD-100231'),
+    id,
+    createdAt: new Date(MOCK_DAY - daysAgo * DAY_MS).toISOString(),
+    lines: [
+      { productId: 42, quantity: 3 },
+      { productId: 3, quantity: 1 },
+    ],
+  };
 }
 const skuOf = (productId: number) => catalog().byId.get(productId)?.sku ?? '';
 
@@ -49,7 +57,19 @@ describe('return quantities', () => {
     const first = startReturn(order, { lines: [{ sku: sku.toLowerCase(), quantity: 2 }], reason: 'defective' }, MOCK_DAY);
     expect(first).toMatchObject({ status: 'requested', lines: [{ sku, quantity: 2 }] });
     expect(startReturn(order, { lines: [{ sku, quantity: 2 }], reason: 'defective' }, MOCK_DAY)).toBe('invalid_quantity');
-    expect(startReturn(order, { lines: [{ sku, quantity: 1 }, { sku: skuOf(3), quantity: 1 }], reason: 'wrong-item' }, MOCK_DAY)).toMatchObject({ status: 'requested' });
+    expect(
+      startReturn(
+        order,
+        {
+          lines: [
+            { sku, quantity: 1 },
+            { sku: skuOf(3), quantity: 1 },
+          ],
+          reason: 'wrong-item',
+        },
+        MOCK_DAY,
+      ),
+    ).toMatchObject({ status: 'requested' });
     expect(startReturn(order, { lines: [{ sku, quantity: 1 }], reason: 'defective' }, MOCK_DAY)).toBe('invalid_quantity');
   });
 
@@ -99,7 +119,15 @@ describe('delivery estimate', () => {
 });
 
 describe('subscription changes', () => {
-  const record = (): SubscriptionRecord => ({ id: 'SUB-1', accountId: 1, productId: 3, quantity: 1, interval: '1-month', status: 'active', nextDelivery: '2026-12-01' });
+  const record = (): SubscriptionRecord => ({
+    id: 'SUB-1',
+    accountId: 1,
+    productId: 3,
+    quantity: 1,
+    interval: '1-month',
+    status: 'active',
+    nextDelivery: '2026-12-01',
+  });
   const now = Date.UTC(2026, 0, 31, 12);
 
   it('pausing drops the next delivery; resuming counts one interval from today', () => {
@@ -136,7 +164,7 @@ describe('e-mail link tokens', () => {
     expect(liveMailLink(issueMailLink(7, 'reset', true, now), 'reset', now)).toBeNull();
   });
 
-  it('Anna\'s demo tokens stay usable and are not kept', () => {
+  it("Anna's demo tokens stay usable and are not kept", () => {
     spendMailLink('demo-login-anna');
     expect(liveMailLink('demo-login-anna', 'login')).toEqual({ accountId: 1, persist: false });
     expect(liveMailLink('demo-reset-anna', 'reset')).toEqual({ accountId: 1, persist: false });
@@ -162,12 +190,22 @@ describe('newsletter tokens', () => {
 });
 
 describe('profile checks', () => {
-  const valid = { name: 'Kim Berg', email: 'kim@example.com', mobile: '070-123 45 67', address: { street: 'Storgatan 1', postal_code: '11853', city: 'Stockholm' } };
+  const valid = {
+    name: 'Kim Berg',
+    email: 'kim@example.com',
+    mobile: '070-123 45 67',
+    address: { street: 'Storgatan 1', postal_code: '11853', city: 'Stockholm' },
+  };
 
-  it('keeps the checkout\'s normalised forms', () => {
+  it("keeps the checkout's normalised forms", () => {
     expect(checkProfile(getStorefront('sv'), valid)).toEqual({
       ok: true,
-      profile: { name: 'Kim Berg', email: 'kim@example.com', mobile: '0701234567', address: { street: 'Storgatan 1', postal_code: '118 53', city: 'Stockholm' } },
+      profile: {
+        name: 'Kim Berg',
+        email: 'kim@example.com',
+        mobile: '0701234567',
+        address: { street: 'Storgatan 1', postal_code: '118 53', city: 'Stockholm' },
+      },
     });
     expect(checkProfile(getStorefront('sv'), { ...valid, mobile: ' ', address: null })).toMatchObject({ ok: true, profile: { mobile: null, address: null } });
   });

@@ -47,7 +47,7 @@ describe('orders', () => {
     expect(await parsed(await fetch(url('/api/orders', { limit: '500' }), { headers }), s.orderSummariesSchema)).toHaveLength(12);
   });
 
-  it('details: delivery by the storefront\'s carrier, dates only once delivered, prices in the asking storefront', async () => {
+  it("details: delivery by the storefront's carrier, dates only once delivered, prices in the asking storefront", async () => {
     const headers = await signedIn(ACCOUNTS[0]?.email ?? '', ACCOUNTS[0]?.password ?? '');
     const delivered = await parsed(await fetch(url('/api/orders/TD-100231'), { headers }), s.orderSchema);
     expect(delivered.delivery).toMatchObject({ kind: 'service-point', carrier: 'PostNord', address: { name: 'Anna Svensson', country_code: 'SE' } });
@@ -61,7 +61,7 @@ describe('orders', () => {
     expect(finnish.lines[0]?.vat).toBe(25.5);
   });
 
-  it('tracking: the carrier\'s link once shipped, an estimate until delivered', async () => {
+  it("tracking: the carrier's link once shipped, an estimate until delivered", async () => {
     const email = 'anna.svensson@example.com';
     const track = async (id: string) => parsed(await fetch(url(`/api/track-order/${id}`, { email })), s.trackingSchema);
     const [processing, shipped, delivered] = [await track('TD-100236'), await track('TD-100234'), await track('TD-100231')];
@@ -92,7 +92,7 @@ describe('returns', () => {
     expect(await errorOf(again)).toEqual({ status: 400, error: 'invalid_quantity' });
   });
 
-  it('409 for an order not delivered or past its window, 404 for someone else\'s, and the order\'s lookup token may return', async () => {
+  it("409 for an order not delivered or past its window, 404 for someone else's, and the order's lookup token may return", async () => {
     const account = await freshAccount();
     const headers = await signedIn(account.email, account.password);
     const old = account.orders.find((order) => order.status === 'delivered' && !order.returnable)?.id ?? '';
@@ -108,13 +108,17 @@ describe('returns', () => {
     const returnable = account.orders.find((order) => order.returnable)?.id ?? '';
     const lookup = await parsed(await postJson(url('/api/order-auth/login'), { order_id: returnable, email: account.email }), s.tokenPairSchema);
     const { lines } = await parsed(await fetch(url(`/api/orders/${returnable}`), { headers }), s.orderSchema);
-    const byLookup = await postJson(url(`/api/orders/${returnable}/returns`), { lines: [{ sku: lines[0]?.sku, quantity: 1 }], reason: 'wrong-item' }, { authorization: `Bearer ${lookup.access_token}` });
+    const byLookup = await postJson(
+      url(`/api/orders/${returnable}/returns`),
+      { lines: [{ sku: lines[0]?.sku, quantity: 1 }], reason: 'wrong-item' },
+      { authorization: `Bearer ${lookup.access_token}` },
+    );
     expect(byLookup.status).toBe(201);
   });
 });
 
 describe('subscriptions', () => {
-  it('pause, resume, change interval and cancel for good; another account\'s is a 404', async () => {
+  it("pause, resume, change interval and cancel for good; another account's is a 404", async () => {
     const account = await freshAccount();
     const headers = await signedIn(account.email, account.password);
     const [active, paused] = await parsed(await fetch(url('/api/subscriptions'), { headers }), s.subscriptionsSchema);
@@ -154,13 +158,16 @@ describe('sign-in links, passwords and profile', () => {
     const token = await mailLink(account.email, 'reset');
     expect(await errorOf(await postJson(url('/api/auth/password-reset'), { token, new_password: 'short' }))).toEqual({ status: 400, error: 'weak_password' });
     await parsed(await postJson(url('/api/auth/password-reset'), { token, new_password: 'Ny-sommar-2026' }), s.acknowledgementSchema);
-    expect(await errorOf(await postJson(url('/api/auth/password-reset'), { token, new_password: 'Ny-sommar-2027' }))).toEqual({ status: 401, error: 'invalid_token' });
+    expect(await errorOf(await postJson(url('/api/auth/password-reset'), { token, new_password: 'Ny-sommar-2027' }))).toEqual({
+      status: 401,
+      error: 'invalid_token',
+    });
     expect((await postJson(url('/api/auth/login'), { email: account.email, password: 'Ny-sommar-2026' })).status).toBe(200);
     const expired = await mailLink(account.email, 'reset', true);
     expect((await postJson(url('/api/auth/password-reset'), { token: expired, new_password: 'Ny-sommar-2028' })).status).toBe(401);
   });
 
-  it('Anna\'s demo reset link is accepted but does not change her password', async () => {
+  it("Anna's demo reset link is accepted but does not change her password", async () => {
     await parsed(await postJson(url('/api/auth/password-reset'), { token: 'demo-reset-anna', new_password: 'Annas-nya-1' }), s.acknowledgementSchema);
     expect((await postJson(url('/api/auth/login'), { email: 'anna.svensson@example.com', password: 'Demo-1234' })).status).toBe(200);
   });
@@ -176,17 +183,25 @@ describe('sign-in links, passwords and profile', () => {
     expect((await postJson(url('/api/auth/password'), { current_password: 'x', new_password: 'y' })).status).toBe(401);
   });
 
-  it('profile: saved in normalised form, 400 naming the fields that do not fit, 409 for another account\'s e-mail', async () => {
+  it("profile: saved in normalised form, 400 naming the fields that do not fit, 409 for another account's e-mail", async () => {
     const account = await freshAccount();
     const headers = await signedIn(account.email, account.password);
-    const update = { name: 'Kim Berg', email: `kim.${account.id}@example.com`, mobile: '+46 70 123 45 67', address: { street: 'Storgatan 1', postal_code: '11853', city: 'Stockholm' } };
+    const update = {
+      name: 'Kim Berg',
+      email: `kim.${account.id}@example.com`,
+      mobile: '+46 70 123 45 67',
+      address: { street: 'Storgatan 1', postal_code: '11853', city: 'Stockholm' },
+    };
     const saved = await parsed(await postJson(url('/api/auth/profile'), update, headers), s.profileSchema);
     expect(saved).toMatchObject({ name: 'Kim Berg', email: update.email, mobile: '0701234567', address: { postal_code: '118 53' }, newsletter: true });
     expect(await parsed(await fetch(url('/api/auth/profile'), { headers }), s.profileSchema)).toEqual(saved);
     const invalid = await postJson(storeUrl('/api/auth/profile', 'no'), { ...update, email: 'kim(at)example.com' }, headers);
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toMatchObject({ error: 'invalid', fields: { email: 'invalid', mobile: 'invalid', 'address.postal_code': 'invalid' } });
-    expect(await errorOf(await postJson(url('/api/auth/profile'), { ...update, email: 'ANNA.svensson@example.com' }, headers))).toEqual({ status: 409, error: 'email_taken' });
+    expect(await errorOf(await postJson(url('/api/auth/profile'), { ...update, email: 'ANNA.svensson@example.com' }, headers))).toEqual({
+      status: 409,
+      error: 'email_taken',
+    });
     expect((await postJson(url('/api/auth/login'), { email: update.email, password: account.password })).status).toBe(200);
   });
 
@@ -202,26 +217,39 @@ describe('sign-in links, passwords and profile', () => {
 });
 
 describe('newsletter', () => {
-  it('reads and unsubscribes with the link\'s token, twice without error', async () => {
+  it("reads and unsubscribes with the link's token, twice without error", async () => {
     const { email } = await freshAccount();
     const token = await newsletterLink(email);
     const read = () => fetch(url('/api/newsletter/subscription', { email, token }));
     expect(await parsed(await read(), s.newsletterSubscriptionSchema)).toEqual({ email, subscribed: true });
     for (let time = 0; time < 2; time += 1) {
-      expect(await parsed(await postJson(url('/api/newsletter/unsubscribe'), { email, token }), s.newsletterSubscriptionSchema)).toEqual({ email, subscribed: false });
+      expect(await parsed(await postJson(url('/api/newsletter/unsubscribe'), { email, token }), s.newsletterSubscriptionSchema)).toEqual({
+        email,
+        subscribed: false,
+      });
     }
     expect(await parsed(await read(), s.newsletterSubscriptionSchema)).toEqual({ email, subscribed: false });
     const headers = await signedIn(email, 'Demo-1234');
     expect((await parsed(await fetch(url('/api/auth/profile'), { headers }), s.profileSchema)).newsletter).toBe(false);
   });
 
-  it('401 for a token of another address, 410 for an expired one; the seeded subscriber\'s demo token works', async () => {
+  it("401 for a token of another address, 410 for an expired one; the seeded subscriber's demo token works", async () => {
     const other = await newsletterLink('someone@example.com');
-    expect(await errorOf(await postJson(url('/api/newsletter/unsubscribe'), { email: 'nyhetsbrev@example.com', token: other }))).toEqual({ status: 401, error: 'invalid_token' });
+    expect(await errorOf(await postJson(url('/api/newsletter/unsubscribe'), { email: 'nyhetsbrev@example.com', token: other }))).toEqual({
+      status: 401,
+      error: 'invalid_token',
+    });
     const expired = await newsletterLink('nyhetsbrev@example.com', true);
-    expect(await errorOf(await fetch(url('/api/newsletter/subscription', { email: 'nyhetsbrev@example.com', token: expired })))).toEqual({ status: 410, error: 'expired_token' });
+    expect(await errorOf(await fetch(url('/api/newsletter/subscription', { email: 'nyhetsbrev@example.com', token: expired })))).toEqual({
+      status: 410,
+      error: 'expired_token',
+    });
     const demo = { email: 'nyhetsbrev@example.com', token: '2099-12-31.7a7f33e459e5fe10792fce1df09f208a' };
-    expect(await parsed(await fetch(url('/api/newsletter/subscription', demo)), s.newsletterSubscriptionSchema)).toEqual({ ...demo, token: undefined, subscribed: true });
+    expect(await parsed(await fetch(url('/api/newsletter/subscription', demo)), s.newsletterSubscriptionSchema)).toEqual({
+      ...demo,
+      token: undefined,
+      subscribed: true,
+    });
   });
 });
 
@@ -229,8 +257,10 @@ describe('newsletter sign-up', () => {
   it('mails a confirmation link and subscribes only once it is confirmed; one answer whether or not the address is on the list', async () => {
     const email = `footer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const subscribe = (address: string) => postJson(url('/api/newsletter/subscribe'), { email: address });
-    const onList = async (address: string) => ((await (await fetch(`${BACKEND}/__mock/newsletter?email=${encodeURIComponent(address)}`)).json()) as { subscribed: boolean }).subscribed;
-    const mails = async (address: string) => (await (await fetch(`${BACKEND}/__mock/mails?to=${encodeURIComponent(address)}`)).json()) as { kind: string; token: string }[];
+    const onList = async (address: string) =>
+      ((await (await fetch(`${BACKEND}/__mock/newsletter?email=${encodeURIComponent(address)}`)).json()) as { subscribed: boolean }).subscribed;
+    const mails = async (address: string) =>
+      (await (await fetch(`${BACKEND}/__mock/mails?to=${encodeURIComponent(address)}`)).json()) as { kind: string; token: string }[];
     const confirm = (token: string) => postJson(url('/api/newsletter/confirm'), { token });
     expect(await onList(email)).toBe(false);
     const first = await subscribe(` ${email} `);

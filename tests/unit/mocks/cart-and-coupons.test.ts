@@ -28,7 +28,12 @@ const protector = () => find((product) => product.part.group === GROUP.protectio
 describe('POST /api/sync-cart', () => {
   it('prices each line at the highest tier reached and keeps uuid and markers', async () => {
     const product = screen();
-    const { items } = await syncCart({ items: [{ sku: product.sku, quantity: 5, uuid: 'u-1', related_id: 7 }, { sku: 'NOPE', quantity: 1 }] });
+    const { items } = await syncCart({
+      items: [
+        { sku: product.sku, quantity: 5, uuid: 'u-1', related_id: 7 },
+        { sku: 'NOPE', quantity: 1 },
+      ],
+    });
     expect(items).toHaveLength(1);
     const [line] = items;
     expect(line?.uuid).toBe('u-1');
@@ -48,7 +53,12 @@ describe('POST /api/sync-cart', () => {
     const heavy = find((product) => product.part.cartNotice !== undefined);
     const varied = find((product) => product.variations.some((variation) => variation.attribute === 'quality'));
     const original = varied.variations[0];
-    const { items } = await syncCart({ items: [{ sku: heavy.sku, quantity: 1 }, { sku: original?.sku, quantity: 1 }] });
+    const { items } = await syncCart({
+      items: [
+        { sku: heavy.sku, quantity: 1 },
+        { sku: original?.sku, quantity: 1 },
+      ],
+    });
     expect(items[0]?.cart_notice).toBe('Levereras i 2 paket');
     expect(items[1]?.product_id).toBe(original?.id);
     expect(items[1]?.name).toContain('Original');
@@ -92,7 +102,13 @@ describe('POST /api/sync-coupons', () => {
     const apple = find((product) => product.brand === 'apple' && product.part.key === 'screen');
     const samsung = find((product) => product.brand === 'samsung' && product.part.key === 'screen');
     const brandCategory = categoryByKey('spare-parts/apple').id;
-    const [onApple] = await syncCoupons(['APPLE20'], [{ sku: apple.sku, quantity: 1 }, { sku: samsung.sku, quantity: 1 }]);
+    const [onApple] = await syncCoupons(
+      ['APPLE20'],
+      [
+        { sku: apple.sku, quantity: 1 },
+        { sku: samsung.sku, quantity: 1 },
+      ],
+    );
     expect(onApple).toMatchObject({ applied: true, percentage_discount: 20, get_categories: [brandCategory], all_affected_items: [apple.id] });
     const [onSamsung] = await syncCoupons(['APPLE20'], [{ sku: samsung.sku, quantity: 1 }]);
     expect(onSamsung?.applied).toBe(false);

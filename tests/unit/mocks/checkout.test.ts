@@ -88,7 +88,13 @@ async function orderRequest(checkout: Checkout, overrides: Partial<PlaceOrderReq
     customer_type: checkout.customer_type,
     email: 'anna@example.com',
     mobile: CONTACT[locale].mobile,
-    address: { name: 'Anna Svensson', street: 'Hornsgatan 1', postal_code: CONTACT[locale].postalCode, city: 'Stockholm', country_code: storefront.countryCode },
+    address: {
+      name: 'Anna Svensson',
+      street: 'Hornsgatan 1',
+      postal_code: CONTACT[locale].postalCode,
+      city: 'Stockholm',
+      country_code: storefront.countryCode,
+    },
     company: null,
     shipping_method: checkout.shipping_method ?? '',
     service_point: await firstPointId(locale),
@@ -134,7 +140,10 @@ describe('POST /api/checkout', () => {
   });
 
   it('totals in minor units agree with the cart panel (cartTotals) plus shipping', async () => {
-    const items = [{ sku: expensive().sku, quantity: 1 }, { sku: cheap().sku, quantity: 3 }];
+    const items = [
+      { sku: expensive().sku, quantity: 1 },
+      { sku: cheap().sku, quantity: 3 },
+    ];
     const checkout = await upsert(checkoutRequest({ items: items, coupons: ['SOMMAR10'] }));
     const lines = await parsed(await postJson(storeUrl('/api/sync-cart', 'sv'), { items, coupons: ['SOMMAR10'] }), cartItemsSchema);
     const verdicts = await parsed(await postJson(storeUrl('/api/sync-coupons', 'sv'), { coupons: ['SOMMAR10'], cart_contents: items }), couponsSchema);
@@ -155,14 +164,16 @@ describe('POST /api/checkout', () => {
   it('takes a category coupon off the lines in its categories only, as the cart panel does', async () => {
     const apple = find((product) => product.brand === 'apple' && product.variations.length === 0);
     const samsung = find((product) => product.brand === 'samsung' && product.variations.length === 0);
-    const items = [{ sku: apple.sku, quantity: 1 }, { sku: samsung.sku, quantity: 2 }];
+    const items = [
+      { sku: apple.sku, quantity: 1 },
+      { sku: samsung.sku, quantity: 2 },
+    ];
     const checkout = await upsert(checkoutRequest({ items, coupons: ['APPLE20'] }));
     const lines = await parsed(await postJson(storeUrl('/api/sync-cart', 'sv'), { items, coupons: ['APPLE20'] }), cartItemsSchema);
     const [coupon] = await parsed(await postJson(storeUrl('/api/sync-coupons', 'sv'), { coupons: ['APPLE20'], cart_contents: items }), couponsSchema);
-    const held = (await (await postJson(storeUrl('/api/category-children', 'sv'), { productIDs: [apple.id, samsung.id], Categories: coupon?.get_categories })).json()) as Record<
-      string,
-      number[]
-    >;
+    const held = (await (
+      await postJson(storeUrl('/api/category-children', 'sv'), { productIDs: [apple.id, samsung.id], Categories: coupon?.get_categories })
+    ).json()) as Record<string, number[]>;
     const reached = productsInCategories(held, lines, coupon?.get_categories ?? []);
     expect(reached).toEqual([apple.id]);
     const appleLine = lines.find((line) => line.product_id === apple.id);
@@ -383,13 +394,22 @@ describe('placing an order', () => {
     expect((await fetch(storeUrl(`/api/track-order/${answer.order_id}`, 'sv', { email: 'someone@example.com' }))).status).toBe(404);
   });
 
-  it('opens with its order lookup: the checkout\'s delivery and payment, received', async () => {
+  it("opens with its order lookup: the checkout's delivery and payment, received", async () => {
     const { answer } = await approvedOrder('erik@example.com');
     const login = await postJson(storeUrl('/api/order-auth/login', 'sv'), { order_id: answer.order_id, email: 'erik@example.com' });
     const { access_token } = await parsed(login, tokenPairSchema);
-    const order = await parsed(await fetch(storeUrl(`/api/orders/${answer.order_id}`, 'sv'), { headers: { authorization: `Bearer ${access_token}` } }), orderSchema);
+    const order = await parsed(
+      await fetch(storeUrl(`/api/orders/${answer.order_id}`, 'sv'), { headers: { authorization: `Bearer ${access_token}` } }),
+      orderSchema,
+    );
     const shown = await parsed(await receipt(answer.order_id, answer.receipt_token), receiptSchema);
-    expect(order).toMatchObject({ status: 'received', customer_type: 'private', payment: { kind: shown.payment.kind }, delivered_at: null, returnable_until: null });
+    expect(order).toMatchObject({
+      status: 'received',
+      customer_type: 'private',
+      payment: { kind: shown.payment.kind },
+      delivered_at: null,
+      returnable_until: null,
+    });
     expect(order.delivery).toEqual({ address: shown.address, kind: 'service-point', carrier: 'PostNord', service_point: shown.shipping.service_point?.name });
     expect(order.lines.map((line) => [line.sku, line.quantity])).toEqual(shown.lines.map((line) => [line.sku, line.quantity]));
   });

@@ -46,17 +46,17 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
     expect(Number(search.headers.get('x-be-records'))).toBeGreaterThan(5);
     const popular = await parsed(await fetch(url('/api/products', { popular: '1', in_stock: '1', limit: '8' })), s.productSearchSchema);
     expect(popular.products.every((product) => product.stock_status === 'in-stock')).toBe(true);
-    const upsell = await parsed(
-      await fetch(url('/api/products', { upselling_id: String(screen().id), limit: '4', in_stock: '1' })),
-      s.productSearchSchema,
-    );
+    const upsell = await parsed(await fetch(url('/api/products', { upselling_id: String(screen().id), limit: '4', in_stock: '1' })), s.productSearchSchema);
     expect(upsell.products.length).toBeGreaterThan(0);
     expect(upsell.products.length).toBeLessThanOrEqual(4);
   });
 
   it('search triggers, recommendations and upselling flag', async () => {
     await parsed(await fetch(url('/api/search-triggers', { query: 'iphone' })), s.searchHintsSchema);
-    const recommended = await parsed(await postJson(url('/api/product-recommendations'), { sku: [screen().sku], product_box_id: RECOMMENDATION_BOXES.productPage }), s.productListingsSchema);
+    const recommended = await parsed(
+      await postJson(url('/api/product-recommendations'), { sku: [screen().sku], product_box_id: RECOMMENDATION_BOXES.productPage }),
+      s.productListingsSchema,
+    );
     expect(recommended.length).toBeGreaterThan(0);
     const upselling = await parsed(await fetch(url(`/api/products/${screen().id}/upselling`)), s.upsellingSchema);
     expect(upselling).toBe(true);
@@ -145,10 +145,7 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
     const tokens = await accountToken(locale);
     expect(tokens.expires_in).toBe(3600);
     const refreshed = await parsed(await postJson(url('/api/auth/refresh'), { refresh_token: tokens.refresh_token }), s.tokenPairSchema);
-    const profile = await parsed(
-      await fetch(url('/api/auth/profile'), { headers: { authorization: `Bearer ${refreshed.access_token}` } }),
-      s.profileSchema,
-    );
+    const profile = await parsed(await fetch(url('/api/auth/profile'), { headers: { authorization: `Bearer ${refreshed.access_token}` } }), s.profileSchema);
     expect(profile.discounts).toEqual({ '2': 5 });
   });
 
@@ -178,15 +175,18 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
   });
 });
 
-describe.each(LOCALES)('the account contract answers with the shop\'s schemas (%s)', (locale) => {
+describe.each(LOCALES)("the account contract answers with the shop's schemas (%s)", (locale) => {
   const url = (path: string, query: Record<string, string> = {}) => storeUrl(path, locale, query);
 
-  it('orders paged, every order\'s detail and tracking, returns and subscriptions of a fresh account', async () => {
+  it("orders paged, every order's detail and tracking, returns and subscriptions of a fresh account", async () => {
     const account = await freshAccount(locale === 'nl' ? 'business' : 'consumer');
     const headers = await signedIn(account.email, account.password, locale);
     const first = await fetch(url('/api/orders'), { headers });
     expect(first.headers.get('x-be-records')).toBe('12');
-    const summaries = [...(await parsed(first, s.orderSummariesSchema)), ...(await parsed(await fetch(url('/api/orders', { page: '2' }), { headers }), s.orderSummariesSchema))];
+    const summaries = [
+      ...(await parsed(first, s.orderSummariesSchema)),
+      ...(await parsed(await fetch(url('/api/orders', { page: '2' }), { headers }), s.orderSummariesSchema)),
+    ];
     expect(summaries.map((order) => order.id)).toEqual(account.orders.map((order) => order.id));
     for (const summary of summaries) {
       const order = await parsed(await fetch(url(`/api/orders/${summary.id}`), { headers }), s.orderSchema);

@@ -48,11 +48,15 @@ describe('the unsubscribe link leaves the address before the page renders', () =
 describe('the link in its cookie', () => {
   it('comes back as it went in, whatever the address and token', () => {
     fc.assert(
-      fc.property(fc.emailAddress(), fc.string({ minLength: 1, maxLength: 200 }).filter((token) => token.trim() === token && token.length > 0), (email, token) => {
-        const { value } = unsubscribeCookie('/unsubscribe', false, { email, token });
-        const back = unsubscribeLinkOfCookie(value);
-        if (email.length <= 254) expect(back).toEqual({ email, token });
-      }),
+      fc.property(
+        fc.emailAddress(),
+        fc.string({ minLength: 1, maxLength: 200 }).filter((token) => token.trim() === token && token.length > 0),
+        (email, token) => {
+          const { value } = unsubscribeCookie('/unsubscribe', false, { email, token });
+          const back = unsubscribeLinkOfCookie(value);
+          if (email.length <= 254) expect(back).toEqual({ email, token });
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -21,8 +21,14 @@ describe('isUnsubscribePath: the page whose token is the newsletter link, never 
 
 describe('unsubscribeLinkFrom', () => {
   it.each([
-    [{ email: 'anna@example.com', token: 'abc' }, { email: 'anna@example.com', token: 'abc' }],
-    [{ email: ' anna@example.com ', token: 'abc' }, { email: 'anna@example.com', token: 'abc' }],
+    [
+      { email: 'anna@example.com', token: 'abc' },
+      { email: 'anna@example.com', token: 'abc' },
+    ],
+    [
+      { email: ' anna@example.com ', token: 'abc' },
+      { email: 'anna@example.com', token: 'abc' },
+    ],
     [{ email: 'anna@example.com' }, null],
     [{ token: 'abc' }, null],
     [{ email: ['a@b.se', 'c@d.se'], token: 'abc' }, null],
@@ -35,8 +41,14 @@ describe('unsubscribeLinkFrom', () => {
 
 describe('unsubscribeState', () => {
   it('tells a running subscription from an ended one', () => {
-    expect(unsubscribeState({ ok: true, data: { email: 'a@b.se', subscribed: true }, headers: new Headers() })).toEqual({ kind: 'subscribed', email: 'a@b.se' });
-    expect(unsubscribeState({ ok: true, data: { email: 'a@b.se', subscribed: false }, headers: new Headers() })).toEqual({ kind: 'unsubscribed', email: 'a@b.se' });
+    expect(unsubscribeState({ ok: true, data: { email: 'a@b.se', subscribed: true }, headers: new Headers() })).toEqual({
+      kind: 'subscribed',
+      email: 'a@b.se',
+    });
+    expect(unsubscribeState({ ok: true, data: { email: 'a@b.se', subscribed: false }, headers: new Headers() })).toEqual({
+      kind: 'unsubscribed',
+      email: 'a@b.se',
+    });
   });
 
   it.each([

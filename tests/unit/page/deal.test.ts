@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dealRemainingMs, formatCountdown, isDealActive, isDealCategory, isDealCurrentOrUpcoming, isDealProductPage, msUntilDealChange } from '@/features/shell/deal/deal';
+import {
+  dealRemainingMs,
+  formatCountdown,
+  isDealActive,
+  isDealCategory,
+  isDealCurrentOrUpcoming,
+  isDealProductPage,
+  msUntilDealChange,
+} from '@/features/shell/deal/deal';
 
 const deal = { starts_at: '2025-06-01T10:00:00.000Z', expires_at: '2025-06-02T00:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);

@@ -22,7 +22,10 @@ describe('returnWindow', () => {
   });
 
   it('keeps the dates', () => {
-    expect(returnWindow({ status: 'delivered', returnable_until: '2026-12-12T22:59:59Z' }, NOW)).toEqual({ state: 'open', until: new Date('2026-12-12T22:59:59Z') });
+    expect(returnWindow({ status: 'delivered', returnable_until: '2026-12-12T22:59:59Z' }, NOW)).toEqual({
+      state: 'open',
+      until: new Date('2026-12-12T22:59:59Z'),
+    });
   });
 });
 
@@ -101,7 +104,7 @@ describe('returnableOrders', () => {
   const summary = (id: string, status: OrderSummary['status']): OrderSummary => ({ id, status, created_at: NOW.toISOString(), total: 1000, item_count: 1 });
   const detail = (id: string, until: string | null, lines = [line('A', 1)]) =>
     ({ id, status: until ? 'delivered' : 'shipped', returnable_until: until, lines }) as unknown as Order;
-  const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, data, headers: new Headers() });
+  const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data, headers: new Headers() });
 
   const details: Record<string, Order> = {
     'TD-1': detail('TD-1', '2026-12-20T00:00:00Z'),

@@ -41,12 +41,9 @@ describe('listing views: ?page and ?phone_model become a cached route of their o
     }
   });
 
-  it.each(['0', '01', '100000', 'abc', '2~', '2~Iphone', '2~-iphone', '2~iphone-', '2~a~b', '%E0%A4%A', ''])(
-    'segment %j is no view',
-    (segment) => {
-      expect(listingViewFromSegment(segment)).toBeNull();
-    },
-  );
+  it.each(['0', '01', '100000', 'abc', '2~', '2~Iphone', '2~-iphone', '2~iphone-', '2~a~b', '%E0%A4%A', ''])('segment %j is no view', (segment) => {
+    expect(listingViewFromSegment(segment)).toBeNull();
+  });
 
   it('keeps shoppers out of the internal routes', () => {
     expect(isInternalListingPath('/listing-view')).toBe(true);

@@ -72,6 +72,6 @@ describe('route files and the route table', () => {
     expect(source).not.toMatch(ANY_DYNAMIC);
     // Without it Next renders a page with params of its own for every request (decision 0003).
     if (ownParams(path).length > 0) expect(source).toMatch(STATIC_PARAMS);
-    expect(REVALIDATE.exec(source)?.[1], 'the page\'s revalidate').toBe(route.revalidate === undefined ? undefined : String(route.revalidate));
+    expect(REVALIDATE.exec(source)?.[1], "the page's revalidate").toBe(route.revalidate === undefined ? undefined : String(route.revalidate));
   });
 });

@@ -38,7 +38,10 @@ describe('routeOf: the route that answers an internal pathname', () => {
 
   it('finds every entry by a path made from its own folder', () => {
     for (const route of ROUTES) {
-      const pathname = route.path.replace('[locale]', 'sv').replace(/\[\.\.\.[a-z]+\]/, 'a/b').replace(/\[[a-z]+\]/g, 'x');
+      const pathname = route.path
+        .replace('[locale]', 'sv')
+        .replace(/\[\.\.\.[a-z]+\]/, 'a/b')
+        .replace(/\[[a-z]+\]/g, 'x');
       expect(routeOf(pathname)?.path, route.path).toBe(route.path);
     }
   });

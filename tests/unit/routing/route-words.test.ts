@@ -9,8 +9,14 @@ describe('route words per storefront (docs/product/storefronts.md, SF-8)', () =>
   it.each([
     ['/brand/[slug]', { sv: '/varumarke/[slug]', no: '/varumarke/[slug]', da: '/maerke/[slug]', fi: '/tavaramerkki/[slug]', nl: '/merk/[slug]' }],
     ['/product/[slug]', { sv: '/produkt/[slug]', no: '/produkt/[slug]', da: '/produkt/[slug]', fi: '/tuote/[slug]', nl: '/product/[slug]' }],
-    ['/tag/[slug]', { sv: '/produkt-tagg/[slug]', no: '/produkt-stikkord/[slug]', da: '/produkt-tagg/[slug]', fi: '/produkt-tagg/[slug]', nl: '/product-tag/[slug]' }],
-    ['/category/[...path]', { sv: '/kategori/[...path]', no: '/kategori/[...path]', da: '/kategori/[...path]', fi: '/kategoria/[...path]', nl: '/categorie/[...path]' }],
+    [
+      '/tag/[slug]',
+      { sv: '/produkt-tagg/[slug]', no: '/produkt-stikkord/[slug]', da: '/produkt-tagg/[slug]', fi: '/produkt-tagg/[slug]', nl: '/product-tag/[slug]' },
+    ],
+    [
+      '/category/[...path]',
+      { sv: '/kategori/[...path]', no: '/kategori/[...path]', da: '/kategori/[...path]', fi: '/kategoria/[...path]', nl: '/categorie/[...path]' },
+    ],
     ['/search', { sv: '/sok', no: '/searchresults', da: '/searchresults', fi: '/searchresults', nl: '/searchresults' }],
     ['/christmas-calendar', { sv: '/julkalender', no: '/julekalender', da: '/julekalender', fi: '/joulukalenteri', nl: '/kerstkalender' }],
   ] as const)('%s', (internal, words) => {
@@ -20,11 +26,29 @@ describe('route words per storefront (docs/product/storefronts.md, SF-8)', () =>
   it('keeps the account, order, checkout and tracking routes of docs/product/storefronts.md, SF-8', () => {
     const paths = Object.keys(routing.pathnames);
     for (const path of [
-      '/my-account', '/my-account/orders', '/my-account/overview', '/my-account/profile', '/my-account/profile/edit',
-      '/my-account/returns', '/my-account/subscriptions', '/my-account/orders/return', '/my-account/orders/return/[id]',
-      '/my-order', '/my-order/[id]', '/my-order/return/[id]', '/page-preview', '/unsubscribe',
-      '/checkout', '/checkout/[id]', '/checkout/confirmation', '/checkout/confirmation/[id]', '/checkout/failed',
-      '/checkout/failed/[id]', '/track-order', '/track-order/[id]', '/[...slug]',
+      '/my-account',
+      '/my-account/orders',
+      '/my-account/overview',
+      '/my-account/profile',
+      '/my-account/profile/edit',
+      '/my-account/returns',
+      '/my-account/subscriptions',
+      '/my-account/orders/return',
+      '/my-account/orders/return/[id]',
+      '/my-order',
+      '/my-order/[id]',
+      '/my-order/return/[id]',
+      '/page-preview',
+      '/unsubscribe',
+      '/checkout',
+      '/checkout/[id]',
+      '/checkout/confirmation',
+      '/checkout/confirmation/[id]',
+      '/checkout/failed',
+      '/checkout/failed/[id]',
+      '/track-order',
+      '/track-order/[id]',
+      '/[...slug]',
     ]) {
       expect(paths).toContain(path);
     }

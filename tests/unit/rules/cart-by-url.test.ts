@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CART_LINK_MAX_LENGTH,
-  CART_LINK_MAX_LINES,
-  type CartLinkFailure,
-  type CartLinkLine,
-  decodeCartLink,
-} from '@/features/cart/cart-by-url';
+import { CART_LINK_MAX_LENGTH, CART_LINK_MAX_LINES, type CartLinkFailure, type CartLinkLine, decodeCartLink } from '@/features/cart/cart-by-url';
 
 const lines = (count: number) => Array.from({ length: count }, (_, i) => `TDS${i}:1`).join(';');
 const toBase64Url = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -20,14 +14,35 @@ describe('limits', () => {
 
 describe('decodeCartLink reads links', () => {
   it.each<[string, string, CartLinkLine[]]>([
-    ['base64', btoa('TDS10001:2;TDS10002:1'), [{ sku: 'TDS10001', quantity: 2 }, { sku: 'TDS10002', quantity: 1 }]],
-    ['base64url without padding', toBase64Url(btoa('TDS10001:2;TDS1:1')), [{ sku: 'TDS10001', quantity: 2 }, { sku: 'TDS1', quantity: 1 }]],
+    [
+      'base64',
+      btoa('TDS10001:2;TDS10002:1'),
+      [
+        { sku: 'TDS10001', quantity: 2 },
+        { sku: 'TDS10002', quantity: 1 },
+      ],
+    ],
+    [
+      'base64url without padding',
+      toBase64Url(btoa('TDS10001:2;TDS1:1')),
+      [
+        { sku: 'TDS10001', quantity: 2 },
+        { sku: 'TDS1', quantity: 1 },
+      ],
+    ],
     ['base64 without padding', btoa('TDS1:1').replace(/=+$/, ''), [{ sku: 'TDS1', quantity: 1 }]],
     ['a trailing semicolon', btoa('TDS1:3;'), [{ sku: 'TDS1', quantity: 3 }]],
     ['sku characters . _ -', btoa('a.b_c-D9:4'), [{ sku: 'a.b_c-D9', quantity: 4 }]],
     ['a 40-character sku', btoa(`${'A'.repeat(40)}:1`), [{ sku: 'A'.repeat(40), quantity: 1 }]],
     ['quantity 5000', btoa('TDS1:5000'), [{ sku: 'TDS1', quantity: 5000 }]],
-    ['duplicates summed', btoa('TDS1:2;TDS2:1;TDS1:3'), [{ sku: 'TDS1', quantity: 5 }, { sku: 'TDS2', quantity: 1 }]],
+    [
+      'duplicates summed',
+      btoa('TDS1:2;TDS2:1;TDS1:3'),
+      [
+        { sku: 'TDS1', quantity: 5 },
+        { sku: 'TDS2', quantity: 1 },
+      ],
+    ],
     ['duplicates capped at 5000', btoa('TDS1:3000;TDS1:3000'), [{ sku: 'TDS1', quantity: 5000 }]],
   ])('%s', (_case, param, expected) => {
     expect(decodeCartLink(param)).toEqual({ ok: true, lines: expected });
@@ -95,7 +110,13 @@ describe('decodeCartLink refuses', () => {
 describe('links as the documented format writes them', () => {
   it.each<[string, CartLinkLine[]]>([
     ['one line', [{ sku: 'TDS10001', quantity: 2 }]],
-    ['two lines', [{ sku: 'TDS10001', quantity: 2 }, { sku: 'a.b_c-D', quantity: 5000 }]],
+    [
+      'two lines',
+      [
+        { sku: 'TDS10001', quantity: 2 },
+        { sku: 'a.b_c-D', quantity: 5000 },
+      ],
+    ],
     ['50 lines', Array.from({ length: 50 }, (_, i) => ({ sku: `TDS${i}`, quantity: i + 1 }))],
   ])('reads %s', (_case, input) => {
     const param = linkFor(input);

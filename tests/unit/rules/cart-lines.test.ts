@@ -133,10 +133,7 @@ describe('setLineQuantity', () => {
 });
 
 describe('removeLine, cartItemCount, cartSubtotal', () => {
-  const lines = [
-    cartLine({ uuid: 'a', quantity: 2, price: 10_000 }),
-    cartLine({ uuid: 'b', sku: 'TDS10002', quantity: 5, price: 1999 }),
-  ];
+  const lines = [cartLine({ uuid: 'a', quantity: 2, price: 10_000 }), cartLine({ uuid: 'b', sku: 'TDS10002', quantity: 5, price: 1999 })];
 
   it.each<[string, string, string[]]>([
     ['a', 'a', ['b']],

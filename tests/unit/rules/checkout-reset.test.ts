@@ -30,29 +30,22 @@ const cart = {
 describe('clearCheckout', () => {
   const cleared = clearCheckout(cart);
 
-  it.each<[keyof CheckoutState]>([
-    ['checkoutID'],
-    ['shippingMethod'],
-    ['shippingProcessor'],
-    ['servicePoint'],
-    ['paymentMethod'],
-    ['campaignData'],
-  ])('resets %s', (field) => {
-    expect(cart[field]).not.toBeNull();
-    expect(cleared[field]).toBeNull();
-  });
+  it.each<[keyof CheckoutState]>([['checkoutID'], ['shippingMethod'], ['shippingProcessor'], ['servicePoint'], ['paymentMethod'], ['campaignData']])(
+    'resets %s',
+    (field) => {
+      expect(cart[field]).not.toBeNull();
+      expect(cleared[field]).toBeNull();
+    },
+  );
 
   it.each(ORDER_SESSION_PROVIDERS.map((provider) => [provider]))('resets the %s session', (provider) => {
     expect(cart.orderSessions[provider]).not.toBeNull();
     expect(cleared.orderSessions[provider]).toBeNull();
   });
 
-  it.each<[keyof typeof cart]>([['open'], ['vat'], ['postalCode'], ['shippingMethodCE'], ['items'], ['internal']])(
-    'keeps %s',
-    (field) => {
-      expect(cleared[field]).toEqual(cart[field]);
-    },
-  );
+  it.each<[keyof typeof cart]>([['open'], ['vat'], ['postalCode'], ['shippingMethodCE'], ['items'], ['internal']])('keeps %s', (field) => {
+    expect(cleared[field]).toEqual(cart[field]);
+  });
 
   it('leaves the given state as it was', () => {
     expect(cart.checkoutID).toBe('chk-1');

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, Coupon } from '@/platform/api/types';
-import {
-  bestDiscount,
-  couponDiscountForLines,
-  isLineCoveredByCoupon,
-  personalDiscountForLines,
-} from '@/features/cart/coupons/discounts';
+import { bestDiscount, couponDiscountForLines, isLineCoveredByCoupon, personalDiscountForLines } from '@/features/cart/coupons/discounts';
 import { COUPON_CACHE_MS, reconcileCoupons, rejectedCoupons } from '@/features/cart/coupons/reconcile';
 import {
   FIXED_AMOUNT_TYPE,
@@ -24,8 +19,7 @@ const line = (product_id: number, quantity: number, extra: Partial<CartItem> = {
 
 const percentageBuyX = (extra: Partial<Coupon> = {}) =>
   coupon({ code: 'BUY2', buy_x: 2, get_y: 1, discount_type_percentage: 50, all_affected_items: [1, 2], ...extra });
-const fixedBuyX = (extra: Partial<Coupon> = {}) =>
-  coupon({ code: 'FIX', buy_x: 2, get_y: 1, discount_type_value: 3, buyx_free_amount: 5000, ...extra });
+const fixedBuyX = (extra: Partial<Coupon> = {}) => coupon({ code: 'FIX', buy_x: 2, get_y: 1, discount_type_value: 3, buyx_free_amount: 5000, ...extra });
 
 describe('constants', () => {
   it('caches the coupon check 5 minutes; fixed amount is type 3', () => {
@@ -178,10 +172,7 @@ describe('bestDiscount: the maximum of global, group, category, personal and buy
 });
 
 describe('personalDiscountForLines: a percent per discount category, rounded per line', () => {
-  const lines = [
-    line(1, 2, { price: 10_000, discount_category: 7 }),
-    line(2, 1, { price: 999, discount_category: 8 }),
-  ];
+  const lines = [line(1, 2, { price: 10_000, discount_category: 7 }), line(2, 1, { price: 999, discount_category: 8 })];
   it.each<[string, Record<string, number>, number]>([
     ['both categories', { '7': 10, '8': 5 }, 2050],
     ['one category', { '7': 10 }, 2000],

@@ -31,7 +31,7 @@ describe('delivery estimate in business days (docs/product/catalog.md, CAT-7)', 
   });
 });
 
-describe('a carrier\'s window of business days, as the checkout and the confirmation show it', () => {
+describe("a carrier's window of business days, as the checkout and the confirmation show it", () => {
   it.each([
     // Friday: a service point's 1-3 days skip the weekend
     ['2026-11-27', [1, 3], '2026-11-30', '2026-12-02'],

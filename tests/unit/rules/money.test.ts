@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  multiplyDivideRounded,
-  netFromGross,
-  percentOf,
-  roundToDisplay,
-  toMajorUnits,
-  toMinorUnits,
-  vatAmount,
-} from '@/platform/money/money';
+import { formatMoney, multiplyDivideRounded, netFromGross, percentOf, roundToDisplay, toMajorUnits, toMinorUnits, vatAmount } from '@/platform/money/money';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 const { sv, no, da, fi, nl } = STOREFRONTS;

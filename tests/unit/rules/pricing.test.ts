@@ -10,11 +10,7 @@ describe('keepNonIncreasingTiers: a tier stays only if its price is not above th
     ['valid tiers unchanged', tiers, tiers],
     ['sorted by quantity', [tier(10, 8000), tier(1, 10_000), tier(5, 9000)], tiers],
     ['a rising tier dropped', [tier(1, 100), tier(5, 120), tier(10, 90)], [tier(1, 100), tier(10, 90)]],
-    [
-      'compared with the last kept tier, not the last seen',
-      [tier(1, 100), tier(5, 80), tier(10, 90), tier(20, 85)],
-      [tier(1, 100), tier(5, 80)],
-    ],
+    ['compared with the last kept tier, not the last seen', [tier(1, 100), tier(5, 80), tier(10, 90), tier(20, 85)], [tier(1, 100), tier(5, 80)]],
     ['equal prices kept', [tier(1, 100), tier(5, 100)], [tier(1, 100), tier(5, 100)]],
     ['the base tier always kept', [tier(1, 100), tier(2, 200), tier(3, 300)], [tier(1, 100)]],
     ['a single tier', [tier(1, 100)], [tier(1, 100)]],

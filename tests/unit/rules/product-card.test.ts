@@ -11,7 +11,12 @@ function listing(overrides: Partial<ProductListing> = {}): ProductListing {
     slug: 'iphone-13-skarm-tds10007',
     name: 'iPhone 13 Skärm',
     thumb: { url: 'https://img.example/TDS10007-300.webp', width: 300, height: 300 },
-    prices: { n: [{ q: 1, p: 69900 }, { q: 5, p: 64900 }] },
+    prices: {
+      n: [
+        { q: 1, p: 69900 },
+        { q: 5, p: 64900 },
+      ],
+    },
     variations: [],
     vat: 25,
     group_id: 3,

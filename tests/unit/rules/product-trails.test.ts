@@ -3,7 +3,14 @@ import type { CategoryNode } from '@/platform/api/types';
 import { productTrails, rememberedTrail } from '@/features/catalog/product/product-trails';
 
 const node = (id: number, name: string, uri: string, hierarchy: CategoryNode['hierarchy'], children: CategoryNode[] = []): CategoryNode => ({
-  id, slug: uri.split('/').at(-1) ?? uri, name, uri, parent_id: hierarchy.at(-1)?.id ?? null, show_in_menu: true, hierarchy, children,
+  id,
+  slug: uri.split('/').at(-1) ?? uri,
+  name,
+  uri,
+  parent_id: hierarchy.at(-1)?.id ?? null,
+  show_in_menu: true,
+  hierarchy,
+  children,
 });
 
 const parts = { id: 1, name: 'Reservdelar', uri: 'reservdelar' };
@@ -12,7 +19,13 @@ const iphone13 = { id: 3, name: 'iPhone 13', uri: 'reservdelar/apple/iphone-13' 
 const accessories = { id: 4, name: 'Tillbehör', uri: 'tillbehor' };
 const cases = { id: 5, name: 'Skal', uri: 'tillbehor/skal' };
 const tree: CategoryNode[] = [
-  node(1, 'Reservdelar', 'reservdelar', [], [node(2, 'Apple', 'reservdelar/apple', [parts], [node(3, 'iPhone 13', 'reservdelar/apple/iphone-13', [parts, apple])])]),
+  node(
+    1,
+    'Reservdelar',
+    'reservdelar',
+    [],
+    [node(2, 'Apple', 'reservdelar/apple', [parts], [node(3, 'iPhone 13', 'reservdelar/apple/iphone-13', [parts, apple])])],
+  ),
   node(4, 'Tillbehör', 'tillbehor', [], [node(5, 'Skal', 'tillbehor/skal', [accessories])]),
 ];
 

@@ -22,7 +22,12 @@ interface SetCookie {
 
 function recordingJar() {
   const set: SetCookie[] = [];
-  return { set, jar: { set: (name: string, value: string, options: { path: string; maxAge: number }) => set.push({ name, value, path: options.path, maxAge: options.maxAge }) } };
+  return {
+    set,
+    jar: {
+      set: (name: string, value: string, options: { path: string; maxAge: number }) => set.push({ name, value, path: options.path, maxAge: options.maxAge }),
+    },
+  };
 }
 
 describe('session cookies (docs/product/account.md, ACC-1 and ACC-2)', () => {
@@ -39,7 +44,7 @@ describe('session cookies (docs/product/account.md, ACC-1 and ACC-2)', () => {
     expect(sessionCookieOptions(behindTlsProxy).secure).toBe(false);
   });
 
-  it('keep each strategy in its own cookies: access for the backend\'s expires_in, refresh for its own 3600 s on the refreshing handler only', () => {
+  it("keep each strategy in its own cookies: access for the backend's expires_in, refresh for its own 3600 s on the refreshing handler only", () => {
     const { set, jar } = recordingJar();
     setSessionCookies(jar, 'order', { access_token: 'a', refresh_token: 'r', expires_in: 1800 }, new Headers());
     expect(set).toEqual([
@@ -59,7 +64,7 @@ describe('session cookies (docs/product/account.md, ACC-1 and ACC-2)', () => {
     ]);
   });
 
-  it('end one strategy alone when its refresh is refused, leaving the other\'s session', () => {
+  it("end one strategy alone when its refresh is refused, leaving the other's session", () => {
     const { set, jar } = recordingJar();
     clearStrategyCookies(jar, 'order', new Headers());
     expect(set.map(({ name, path, maxAge }) => [name, path, maxAge])).toEqual([
@@ -72,7 +77,7 @@ describe('session cookies (docs/product/account.md, ACC-1 and ACC-2)', () => {
 describe('the public user (no tokens, no e-mail)', () => {
   const profile = { id: 7, name: 'Anna', email: 'anna@example.com', mobile: '0701234567', address: null, discounts: { '1': 10 }, newsletter: true };
 
-  it('carries name, discounts and the session\'s lifetime of a customer, and nothing else', () => {
+  it("carries name, discounts and the session's lifetime of a customer, and nothing else", () => {
     expect(publicCustomer(profile, 3600)).toEqual({ name: 'Anna', orderId: null, scopes: [], discounts: { '1': 10 }, sessionSeconds: 3600 });
   });
 
@@ -86,7 +91,7 @@ describe('the public user (no tokens, no e-mail)', () => {
     });
   });
 
-  it('ends the session by the browser\'s clock, however far it is from the server\'s', () => {
+  it("ends the session by the browser's clock, however far it is from the server's", () => {
     const answer = publicCustomer(profile, 3600);
     const serverNow = 1_000_000;
     const aheadBrowserNow = serverNow + 56 * 60_000;
@@ -100,7 +105,10 @@ describe('the public user (no tokens, no e-mail)', () => {
 describe('account click (docs/product/account.md, ACC-6)', () => {
   it.each([
     [null, { kind: 'login' }],
-    [{ name: 'Erik', orderId: 'TD-1', scopes: ['my-order'], discounts: {} }, { kind: 'order', orderId: 'TD-1' }],
+    [
+      { name: 'Erik', orderId: 'TD-1', scopes: ['my-order'], discounts: {} },
+      { kind: 'order', orderId: 'TD-1' },
+    ],
     [{ name: 'Erik', orderId: 'TD-1', scopes: [], discounts: {} }, { kind: 'orders' }],
     [{ name: 'Anna', orderId: null, scopes: [], discounts: { '2': 5 } }, { kind: 'orders' }],
   ] as const)('%j -> %j', (user, destination) => {

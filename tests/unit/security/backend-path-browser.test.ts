@@ -4,7 +4,7 @@ import { backendPath } from '@/platform/api/backend-path';
 import { browserCall } from '@/platform/bff/browser-calls';
 
 describe('backend paths in the browser', () => {
-  it('are joined as written, and the shop\'s allowlist takes none with an id that does not fit', () => {
+  it("are joined as written, and the shop's allowlist takes none with an id that does not fit", () => {
     expect(typeof window).toBe('object');
     expect(backendPath`/api/checkout/${'chk_4f2a-91'}/payment-sessions`).toBe('/api/checkout/chk_4f2a-91/payment-sessions');
     expect(backendPath`/api/products/${7}/upselling`).toBe('/api/products/7/upselling');

@@ -41,7 +41,7 @@ describe('ids in backend paths', () => {
     expect(PATH_ID_PATTERN.source).toBe(`^${PATH_ID_SOURCE}$`);
   });
 
-  it.each(['TD-100234', 'SUB-100001', 'RT-100001', 'chk_4f2a-91', '7d0d1f3e-2c1b-4a57-9b8e-3f3c2d1e0a9b'])('takes the backend\'s id %s', (id) => {
+  it.each(['TD-100234', 'SUB-100001', 'RT-100001', 'chk_4f2a-91', '7d0d1f3e-2c1b-4a57-9b8e-3f3c2d1e0a9b'])("takes the backend's id %s", (id) => {
     expect(pathId(id)).toBe(id);
   });
 

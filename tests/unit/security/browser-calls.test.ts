@@ -63,19 +63,21 @@ describe('the browser allowlist of backend calls (docs/architecture.md#the-backe
 });
 
 describe('cookies the backend may see', () => {
-  it('keeps the shop\'s token and receipt cookies and passes the rest', () => {
-    expect(
-      cookiesForBackend('td_access=a; mock-scenario=s1; td_refresh=r; td_order_access=o; td_order_refresh=p; td_receipt=t.TD-1; be_internal=1'),
-    ).toBe('mock-scenario=s1; be_internal=1');
+  it("keeps the shop's token and receipt cookies and passes the rest", () => {
+    expect(cookiesForBackend('td_access=a; mock-scenario=s1; td_refresh=r; td_order_access=o; td_order_refresh=p; td_receipt=t.TD-1; be_internal=1')).toBe(
+      'mock-scenario=s1; be_internal=1',
+    );
   });
 
   it('keeps them under the names an https storefront gives them too', () => {
     expect(
-      cookiesForBackend('__Host-td_access=a; __Secure-td_refresh=r; __Host-td_order_access=o; __Secure-td_order_refresh=p; __Host-td_receipt=t.TD-1; be_internal=1'),
+      cookiesForBackend(
+        '__Host-td_access=a; __Secure-td_refresh=r; __Host-td_order_access=o; __Secure-td_order_refresh=p; __Host-td_receipt=t.TD-1; be_internal=1',
+      ),
     ).toBe('be_internal=1');
   });
 
-  it('sends none when only the shop\'s are there', () => {
+  it("sends none when only the shop's are there", () => {
     expect(cookiesForBackend('td_receipt=t.TD-1')).toBeNull();
     expect(cookiesForBackend(null)).toBeNull();
   });

@@ -40,7 +40,7 @@ describe('reading a body up to a limit', () => {
     await expect(readCappedBody(posted(untouched, '101'), 100)).resolves.toEqual({ ok: false, refusal: 'over-limit' });
   });
 
-  it('refuses a body that ends before its Content-Length: Next\'s proxy buffer cut it', async () => {
+  it("refuses a body that ends before its Content-Length: Next's proxy buffer cut it", async () => {
     await expect(readCappedBody(posted(stream('{"items":['), '94'), 100)).resolves.toEqual({ ok: false, refusal: 'length-mismatch' });
     await expect(readCappedBody(posted(null, '12'), 100)).resolves.toEqual({ ok: false, refusal: 'length-mismatch' });
   });

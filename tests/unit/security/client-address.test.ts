@@ -84,8 +84,19 @@ describe('clientAddress', () => {
 const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((bytes) => bytes.join('.'));
 const ipv6 = fc.ipV6();
 const hop = fc.oneof(ipv4, ipv6, fc.string({ maxLength: 40 }), fc.constantFrom('unknown', '', ' ', '[::1]:80', '1.2.3.4:5', '::ffff:1.2.3.4'));
-const forwardedFor = fc.oneof(fc.array(hop, { maxLength: 6 }).map((hops) => hops.join(', ')), fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 80 }));
-const socket = fc.option(fc.oneof(ipv4, ipv6, ipv6.map((address) => `${address}%lo`)), { nil: undefined });
+const forwardedFor = fc.oneof(
+  fc.array(hop, { maxLength: 6 }).map((hops) => hops.join(', ')),
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+);
+const socket = fc.option(
+  fc.oneof(
+    ipv4,
+    ipv6,
+    ipv6.map((address) => `${address}%lo`),
+  ),
+  { nil: undefined },
+);
 
 describe('properties over generated headers', () => {
   const runs = { numRuns: 5000 };
@@ -125,7 +136,10 @@ describe('properties over generated headers', () => {
       fc.property(ipv6, ipv4, (address, v4) => {
         const groups = parseAddress(address);
         if (groups?.kind !== 'v6') throw new Error(`fast-check gave ${address}`);
-        const prefix = groups.groups.slice(0, 4).map((group) => group.toString(16)).join(':');
+        const prefix = groups.groups
+          .slice(0, 4)
+          .map((group) => group.toString(16))
+          .join(':');
         if (keyOf(address).endsWith('/64')) expect(keyOf(`${prefix}:ffff:ffff:ffff:ffff`)).toBe(keyOf(address));
         expect(keyOf(`::ffff:${v4}`)).toBe(keyOf(v4));
       }),

@@ -15,12 +15,15 @@ async function deployedOn(domains: Partial<Record<'SV' | 'NO', string>>) {
 
 function recordingJar() {
   const set: { name: string; secure: boolean; path: string }[] = [];
-  return { set, jar: { set: (name: string, _value: string, options: { secure: boolean; path: string }) => set.push({ name, secure: options.secure, path: options.path }) } };
+  return {
+    set,
+    jar: { set: (name: string, _value: string, options: { secure: boolean; path: string }) => set.push({ name, secure: options.secure, path: options.path }) },
+  };
 }
 
 const host = (value: string) => new Headers({ host: value });
 
-describe('cookies are Secure by the storefront\'s own origin', () => {
+describe("cookies are Secure by the storefront's own origin", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

@@ -57,7 +57,7 @@ describe('what the error endpoint takes', () => {
     expect(errorReportMediaType(null)).toBeNull();
   });
 
-  it('takes the shop\'s own report and refuses another shape', () => {
+  it("takes the shop's own report and refuses another shape", () => {
     expect(incomingReports('application/json', report, 'UA')).toEqual([report]);
     expect(incomingReports('application/json', { ...report, level: 'fatal' }, 'UA')).toBeNull();
     expect(incomingReports('application/json', [report], 'UA')).toBeNull();
@@ -75,7 +75,13 @@ describe('what the error endpoint takes', () => {
       },
     };
     expect(incomingReports('application/csp-report', body, 'Chromium')).toEqual([
-      { error: 'CSP script-src-elem blocked inline', level: 'csp', stack: 'https://sv.example/kassan:12', userAgent: 'Chromium', url: 'https://sv.example/kassan?email=a@b.se' },
+      {
+        error: 'CSP script-src-elem blocked inline',
+        level: 'csp',
+        stack: 'https://sv.example/kassan:12',
+        userAgent: 'Chromium',
+        url: 'https://sv.example/kassan?email=a@b.se',
+      },
     ]);
   });
 

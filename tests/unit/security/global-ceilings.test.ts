@@ -22,7 +22,10 @@ function clientOf(attempt: number, perClient: number, prefix: string): string {
 describe('ceilings over all clients together', () => {
   it('error reports: many addresses, each under its own limit, still stop at the ceiling', async () => {
     const report = (client: string) =>
-      receiveErrorReports(new Request(`${origin}/captuerr`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': client }, body: 'x' }), 'sv');
+      receiveErrorReports(
+        new Request(`${origin}/captuerr`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': client }, body: 'x' }),
+        'sv',
+      );
     const { limit } = RATE_RULES.errorReportsAll;
     const perClient = RATE_RULES.errorReportsPerClient.limit;
     for (let attempt = 0; attempt < limit; attempt += 1) expect((await report(clientOf(attempt, perClient, '10.1.0'))).status).toBe(415);

@@ -27,10 +27,22 @@ describe('normalHost', () => {
     ['[2001:DB8::1]', '[2001:db8::1]'],
   ])('%s is %s', (host, normal) => expect(normalHost(host)).toBe(normal));
 
-  it.each(['', '.', 'no..example', 'no.example..', 'no example', 'no.example:70000', 'no.example:0', 'user@no.example', 'no.example/x', '[no.example]', '[::1', ':3000', '\uff4e\uff4f.example', '\u212a.example'])(
-    'refuses %j: no host of ours',
-    (host) => expect(normalHost(host)).toBeNull(),
-  );
+  it.each([
+    '',
+    '.',
+    'no..example',
+    'no.example..',
+    'no example',
+    'no.example:70000',
+    'no.example:0',
+    'user@no.example',
+    'no.example/x',
+    '[no.example]',
+    '[::1',
+    ':3000',
+    '\uff4e\uff4f.example',
+    '\u212a.example',
+  ])('refuses %j: no host of ours', (host) => expect(normalHost(host)).toBeNull());
 
   it('is null without a host', () => {
     expect(normalHost(null)).toBeNull();
@@ -60,7 +72,7 @@ describe('requestHost picks the storefront by the normal spelling', () => {
     },
   );
 
-  it('also a trusted proxy\'s X-Forwarded-Host', () => {
+  it("also a trusted proxy's X-Forwarded-Host", () => {
     vi.stubEnv('TRUSTED_PROXY', '1');
     expect(requestHost(new Headers({ host: 'app:3000', 'x-forwarded-host': 'FI.EXAMPLE.:443, inner' }))).toBe('fi.example');
     vi.unstubAllEnvs();
@@ -83,7 +95,7 @@ describe('hostStanding', () => {
     }
   });
 
-  it('any other host is refused once the domains are configured, but for the load balancer\'s health check', () => {
+  it("any other host is refused once the domains are configured, but for the load balancer's health check", () => {
     for (const host of ['evil.example', 'sv.example:8443', 'sv.localhost:3000', 'localhost.evil.example', null]) {
       expect(hostStanding(host, '/', configured)).toBe('refused');
       expect(hostStanding(host, '/api/session/login', configured)).toBe('refused');

@@ -28,11 +28,14 @@ describe('with STORE_DOMAIN_* configured', () => {
     const response = ask(host);
     expect(response.status).toBe(421);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(warnings).toHaveBeenCalledWith(expect.objectContaining({ event: 'security', kind: 'host-refused', rule: 'storefront-host' }), 'security: host-refused');
+    expect(warnings).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'security', kind: 'host-refused', rule: 'storefront-host' }),
+      'security: host-refused',
+    );
     expect(JSON.stringify(warnings.mock.calls)).not.toContain('192.0.2.7');
   });
 
-  it('also on a route handler, but not the load balancer\'s health check', () => {
+  it("also on a route handler, but not the load balancer's health check", () => {
     expect(ask('evil.example', '/api/session/login').status).toBe(421);
     expect(ask('evil.example', '/api/health').status).not.toBe(421);
   });

@@ -81,7 +81,7 @@ describe('a spent new-password link', () => {
 });
 
 describe('asking for a sign-in or new-password link tells nobody who has an account', () => {
-  it('a known and an unknown address get the same status and body; only the account\'s owner gets a mail', async () => {
+  it("a known and an unknown address get the same status and body; only the account's owner gets a mail", async () => {
     const { email } = createTestAccount('consumer');
     const unknown = `nobody-${email}`;
     for (const kind of ['login', 'reset'] as const) {

@@ -22,7 +22,10 @@ describe('the login redirect (docs/product/account.md, ACC-8: login redirect goe
   });
 
   it('lets in whoever carries a token that could open the page, and only them', () => {
-    const carrying = (...cookies: SessionCookie[]) => (cookie: SessionCookie) => cookies.includes(cookie);
+    const carrying =
+      (...cookies: SessionCookie[]) =>
+      (cookie: SessionCookie) =>
+        cookies.includes(cookie);
     expect(lacksSession('account', carrying())).toBe(true);
     expect(lacksSession('account', carrying('orderAccess', 'accountRefresh'))).toBe(true);
     expect(lacksSession('account', carrying('accountAccess'))).toBe(false);

@@ -36,7 +36,10 @@ describe('tracking an order by number and e-mail', () => {
       const outcome = await trackOrder('sv', { orderId: 'TD-GUESS-2', email: `guess${attempt}@example.com` }, `198.51.100.${Math.floor(attempt / 5)}`);
       expect(outcome.kind).toBe('not-found');
     }
-    expect(await trackOrder('sv', { orderId: 'td-guess-2', email: 'owner@example.com' }, '203.0.113.99')).toEqual({ kind: 'limited', retryAfterSeconds: windowMs / 1000 });
+    expect(await trackOrder('sv', { orderId: 'td-guess-2', email: 'owner@example.com' }, '203.0.113.99')).toEqual({
+      kind: 'limited',
+      retryAfterSeconds: windowMs / 1000,
+    });
     vi.advanceTimersByTime(windowMs);
     expect((await trackOrder('sv', { orderId: 'TD-GUESS-2', email: 'owner@example.com' }, '203.0.113.99')).kind).toBe('not-found');
   });

@@ -88,7 +88,7 @@ describe('a bounded number of keys', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2025-03-03T10:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
-  it('10,000 made-up e-mails do not wipe a victim\'s count: new keys wait until a window closes', () => {
+  it("10,000 made-up e-mails do not wipe a victim's count: new keys wait until a window closes", () => {
     const limiter = new SlidingWindowLimiter({ limit: 5, windowMs: 15 * 60_000 });
     for (let attempt = 0; attempt < 5; attempt += 1) limiter.take('victim@example.se');
     vi.advanceTimersByTime(60_000);
@@ -142,8 +142,8 @@ describe('a bounded number of keys', () => {
   });
 });
 
-describe('the shop\'s rules', () => {
-  it('never reach a shopper: a few typos, a page\'s ten error reports', () => {
+describe("the shop's rules", () => {
+  it("never reach a shopper: a few typos, a page's ten error reports", () => {
     expect(RATE_RULES.signInFailuresPerEmailAndClient.backoff.free).toBe(5);
     expect(RATE_RULES.signInPerClient.limit).toBeGreaterThanOrEqual(20);
     expect(RATE_RULES.errorReportsPerClient.limit).toBeGreaterThan(10);

@@ -48,14 +48,34 @@ describe('state-changing route handlers: who may post', () => {
 });
 
 describe('the guard on any headers a client can send', () => {
-  const origin = fc.oneof(fc.constantFrom(...STOREFRONT_ORIGINS, 'null', 'https://evil.example', `${shop}.evil.example`, `${shop}/`, shop.toUpperCase()), fc.webUrl(), fc.string());
-  const contentType = fc.oneof(
-    fc.constantFrom('application/json', 'Application/JSON ; charset=utf-8', 'application/json;', 'text/plain', 'application/jsonx', 'multipart/form-data; boundary=x'),
+  const origin = fc.oneof(
+    fc.constantFrom(...STOREFRONT_ORIGINS, 'null', 'https://evil.example', `${shop}.evil.example`, `${shop}/`, shop.toUpperCase()),
+    fc.webUrl(),
     fc.string(),
   );
-  const header = (name: string, value: fc.Arbitrary<string>) => fc.option(value.map((text) => [name, text] as const), { nil: undefined });
+  const contentType = fc.oneof(
+    fc.constantFrom(
+      'application/json',
+      'Application/JSON ; charset=utf-8',
+      'application/json;',
+      'text/plain',
+      'application/jsonx',
+      'multipart/form-data; boundary=x',
+    ),
+    fc.string(),
+  );
+  const header = (name: string, value: fc.Arbitrary<string>) =>
+    fc.option(
+      value.map((text) => [name, text] as const),
+      { nil: undefined },
+    );
   const headers = fc
-    .tuple(header('content-type', contentType), header('origin', origin), header('sec-fetch-site', fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none')), header('referer', fc.oneof(fc.webUrl(), fc.constantFrom(`${shop}/kassan`), fc.string())))
+    .tuple(
+      header('content-type', contentType),
+      header('origin', origin),
+      header('sec-fetch-site', fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none')),
+      header('referer', fc.oneof(fc.webUrl(), fc.constantFrom(`${shop}/kassan`), fc.string())),
+    )
     .map((pairs) => {
       const map = new Map<string, string>();
       for (const pair of pairs) if (pair) map.set(pair[0], pair[1]);
@@ -70,14 +90,16 @@ describe('the guard on any headers a client can send', () => {
           expect(isJsonContentType(sent.get('content-type'))).toBe(true);
           expect(isFromStorefront(sent)).toBe(true);
         } else {
-          expect(refusal).toEqual(isJsonContentType(sent.get('content-type')) ? { status: 403, error: 'foreign_origin' } : { status: 415, error: 'unsupported_media_type' });
+          expect(refusal).toEqual(
+            isJsonContentType(sent.get('content-type')) ? { status: 403, error: 'foreign_origin' } : { status: 415, error: 'unsupported_media_type' },
+          );
         }
       }),
       RUNS,
     );
   });
 
-  it('believes an Origin only when it is one of the five storefronts\' exactly', () => {
+  it("believes an Origin only when it is one of the five storefronts' exactly", () => {
     fc.assert(
       fc.property(origin, (sent) => {
         expect(isFromStorefront({ get: (name) => (name === 'origin' ? sent : null) })).toBe(STOREFRONT_ORIGINS.includes(sent));

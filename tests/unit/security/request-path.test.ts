@@ -39,10 +39,16 @@ describe('shopperPathname over generated paths', () => {
 
   it('a path the browser encoded from one without a percent sign decodes back to it', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 8 }).filter((segment) => !segment.includes('%')), { maxLength: 5 }), (segments) => {
-        const path = `/${segments.join('/')}`;
-        expect(shopperPathname(`/${segments.map(encodeURIComponent).join('/')}`)).toBe(path);
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ unit: 'grapheme', maxLength: 8 }).filter((segment) => !segment.includes('%')),
+          { maxLength: 5 },
+        ),
+        (segments) => {
+          const path = `/${segments.join('/')}`;
+          expect(shopperPathname(`/${segments.map(encodeURIComponent).join('/')}`)).toBe(path);
+        },
+      ),
       runs,
     );
   });
@@ -58,9 +64,8 @@ describe('shopperPathname over generated paths', () => {
 });
 
 describe('isResourcePath', () => {
-  it.each(['/api', '/api/sync-cart', '/api/session/login', '/captuerr', '/robots.txt', '/sitemap/products-1.xml', '/icon.svg'])(
-    '%s is a resource',
-    (path) => expect(isResourcePath(path)).toBe(true),
+  it.each(['/api', '/api/sync-cart', '/api/session/login', '/captuerr', '/robots.txt', '/sitemap/products-1.xml', '/icon.svg'])('%s is a resource', (path) =>
+    expect(isResourcePath(path)).toBe(true),
   );
   it.each(['/', '/produkt/x', '/apiary', '/captuerr-x', '/checkout'])('%s is a page', (path) => expect(isResourcePath(path)).toBe(false));
 });

@@ -8,7 +8,9 @@ const STOREFRONT = 'https://sv.example';
 /** Text that could arrive in `return`: slashes, backslashes, dots, escapes and white space come often. */
 const untrusted = fc.oneof(
   fc.string(),
-  fc.string({ unit: fc.constantFrom('/', '\\', '.', '%', '2', 'f', 'F', 'e', '@', ':', '?', '#', ' ', '\t', '\n', 'a', 'h', 't', 'p', 's', '\u2028', '\u3002') }),
+  fc.string({
+    unit: fc.constantFrom('/', '\\', '.', '%', '2', 'f', 'F', 'e', '@', ':', '?', '#', ' ', '\t', '\n', 'a', 'h', 't', 'p', 's', '\u2028', '\u3002'),
+  }),
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
   fc.webPath().map((path) => `/${path.replace(/^\/+/, '')}`),
 );

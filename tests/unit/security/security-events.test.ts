@@ -42,7 +42,9 @@ describe('security events an operator sees', () => {
   });
 
   it('a spent or made-up password link is logged, without the token', async () => {
-    const [status, lines] = await securityLines(() => resetPassword(post('/api/session/password-reset', { token: 'reset-link-made-up-token', new_password: 'Nyt-kodeord-1' })));
+    const [status, lines] = await securityLines(() =>
+      resetPassword(post('/api/session/password-reset', { token: 'reset-link-made-up-token', new_password: 'Nyt-kodeord-1' })),
+    );
     expect(status).toBe(401);
     expect(lines).toContain('"kind":"link-refused","rule":"password-reset"');
     expect(lines).not.toContain('made-up');

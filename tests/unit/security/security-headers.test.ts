@@ -13,10 +13,12 @@ const withTags: PolicyContext = {
 };
 
 function directives(policy: string): Map<string, string> {
-  return new Map(policy.split('; ').map((part) => {
-    const [name = '', ...values] = part.split(' ');
-    return [name, values.join(' ')];
-  }));
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name = '', ...values] = part.split(' ');
+      return [name, values.join(' ')];
+    }),
+  );
 }
 
 describe('content security policy', () => {

@@ -34,7 +34,7 @@ function setCookies(response: Response): Record<string, [string, string]> {
 }
 
 describe('POST /api/session/refresh', () => {
-  it('trades the account refresh cookie for a new pair and answers the user with the new token\'s lifetime', async () => {
+  it("trades the account refresh cookie for a new pair and answers the user with the new token's lifetime", async () => {
     let sent: unknown;
     server.use(
       http.post('*/api/auth/refresh', async ({ request }) => {
@@ -62,7 +62,7 @@ describe('POST /api/session/refresh', () => {
     expect(Object.keys(setCookies(response))).toEqual(['td_order_access', 'td_order_refresh']);
   });
 
-  it('a refused refresh token signs out: 401 and that strategy\'s cookies cleared', async () => {
+  it("a refused refresh token signs out: 401 and that strategy's cookies cleared", async () => {
     server.use(http.post('*/api/auth/refresh', () => HttpResponse.json({ error: 'invalid_token' }, { status: 401 })));
     const response = await refresh('td_refresh=spent');
     expect(response.status).toBe(401);

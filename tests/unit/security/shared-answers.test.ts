@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('shared answers of the browser\'s reads', () => {
+describe("shared answers of the browser's reads", () => {
   it('asks the backend once for shoppers asking the same at once, and again once the seconds are over', async () => {
     vi.useFakeTimers();
     const shared = createSharedAnswers();

@@ -56,7 +56,7 @@ describe('failed sign-ins per e-mail', () => {
     expect((await signIn(buyer.email, DEMO_PASSWORD, '198.51.100.21')).status).toBe(200);
   });
 
-  it('a success gives its attempt back: the owner\'s own sign-ins never add up to a wait', async () => {
+  it("a success gives its attempt back: the owner's own sign-ins never add up to a wait", async () => {
     for (let attempt = 0; attempt < 8; attempt += 1) expect((await signIn(buyer.email, DEMO_PASSWORD, '198.51.100.30')).status).toBe(200);
   });
 
@@ -70,7 +70,10 @@ describe('failed sign-ins per e-mail', () => {
     const owner = await signIn(anna.email, DEMO_PASSWORD, '192.0.2.99');
     expect(owner.status).toBe(429);
     expect(Number(owner.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'security', kind: 'locked-out', rule: 'signInFailuresPerEmail' }), 'security: locked-out');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'security', kind: 'locked-out', rule: 'signInFailuresPerEmail' }),
+      'security: locked-out',
+    );
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/anna|192\.0\.2\.99/i);
 
     expect((await linkLogin(post('/api/session/link-login', { token: demoLoginToken }, '192.0.2.99'))).status).toBe(200);
@@ -81,14 +84,19 @@ describe('failed order look-ups per order number', () => {
   it('sequential order numbers cannot all be held by one guesser: the owner elsewhere is not slowed', async () => {
     const order = 'TD-100237';
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, index) => orderLogin(post('/api/session/order-login', { order_id: order, email: `x${index}@example.com` }, '198.51.100.40'))),
+      Array.from({ length: 15 }, (_, index) =>
+        orderLogin(post('/api/session/order-login', { order_id: order, email: `x${index}@example.com` }, '198.51.100.40')),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
     const warn = vi.spyOn(logger, 'warn');
     const again = await orderLogin(post('/api/session/order-login', { order_id: order, email: 'y@example.com' }, '198.51.100.40'));
     expect(again.status).toBe(429);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rate-limited', rule: 'orderLookupFailuresPerOrderAndClient' }), 'security: rate-limited');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'rate-limited', rule: 'orderLookupFailuresPerOrderAndClient' }),
+      'security: rate-limited',
+    );
     expect(JSON.stringify(warn.mock.calls)).not.toContain(order);
     expect((await orderLogin(post('/api/session/order-login', { order_id: order, email: 'z@example.com' }, '198.51.100.41'))).status).toBe(401);
   });

@@ -40,7 +40,7 @@ describe('POST /api/tracking/lookup', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('refuses another site\'s page and a body that is not JSON', async () => {
+  it("refuses another site's page and a body that is not JSON", async () => {
     expect((await lookUp(JSON.stringify({ order: 'TD-100234', email: 'a@b.se' }), 'https://evil.example')).status).toBe(403);
     expect((await lookUp('{"order":')).status).toBe(400);
   });

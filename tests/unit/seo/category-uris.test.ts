@@ -12,10 +12,7 @@ const svTree = [
   node(100, 'reservdelar', [node(102, 'reservdelar/apple', [node(103, 'reservdelar/apple/iphone-8')])]),
   node(273, 'tillbehor', [node(274, 'tillbehor/fodral')]),
 ];
-const fiTree = [
-  node(100, 'varaosat', [node(102, 'varaosat/apple', [node(103, 'varaosat/apple/iphone-8')])]),
-  node(273, 'tarvikkeet'),
-];
+const fiTree = [node(100, 'varaosat', [node(102, 'varaosat/apple', [node(103, 'varaosat/apple/iphone-8')])]), node(273, 'tarvikkeet')];
 
 describe('categoryUrisById', () => {
   it('maps every category at any depth', () => {

@@ -15,7 +15,12 @@ function product(overrides: Record<string, unknown> = {}): Product {
     slug: 'galaxy-z-flip6-skarm-oled-tds10138',
     type: 1,
     thumb: { url: 'https://img.example/thumb-300.jpg', width: 300, height: 300 },
-    prices: { n: [{ q: 1, p: 1299 }, { q: 5, p: 1199 }] },
+    prices: {
+      n: [
+        { q: 1, p: 1299 },
+        { q: 5, p: 1199 },
+      ],
+    },
     vat: 25,
     categories: [{ id: 220, name: 'Galaxy Z Flip6', uri: 'reservdelar/samsung/galaxy-z-flip6' }],
     brand: { slug: 'samsung', name: 'Samsung' },
@@ -92,9 +97,29 @@ describe('productJsonLd', () => {
 
   it.each([
     ['sv', { n: [{ q: 1, p: 299.5 }] }, '300', 'SEK'],
-    ['fi', { n: [{ q: 1, p: 60.95 }, { q: 10, p: 53.95 }] }, '60.95', 'EUR'],
+    [
+      'fi',
+      {
+        n: [
+          { q: 1, p: 60.95 },
+          { q: 10, p: 53.95 },
+        ],
+      },
+      '60.95',
+      'EUR',
+    ],
     ['nl', { n: [{ q: 1, p: 20 }], c: [{ q: 1, p: 14.99 }] }, '14.99', 'EUR'],
-    ['da', { n: [{ q: 5, p: 90 }, { q: 1, p: 100 }] }, '100', 'DKK'],
+    [
+      'da',
+      {
+        n: [
+          { q: 5, p: 90 },
+          { q: 1, p: 100 },
+        ],
+      },
+      '100',
+      'DKK',
+    ],
   ] as const)('%s: the single-piece price of %j is %s %s (campaign while it runs)', (code, prices, price, currency) => {
     const offers = productJsonLd(product({ prices }), STOREFRONTS[code], url).offers;
     expect(offers).toMatchObject({ price, priceCurrency: currency });

@@ -22,11 +22,7 @@ describe('hreflangLanguages: iso codes of the storefronts, x-default on sv', () 
   const all = { sv: 'https://sv/x', no: 'https://no/x', da: 'https://da/x', fi: 'https://fi/x', nl: 'https://nl/x' };
 
   it.each([
-    [
-      'all five storefronts',
-      all,
-      { 'sv-SE': all.sv, 'nb-NO': all.no, 'da-DK': all.da, 'fi-FI': all.fi, 'nl-NL': all.nl, 'x-default': all.sv },
-    ],
+    ['all five storefronts', all, { 'sv-SE': all.sv, 'nb-NO': all.no, 'da-DK': all.da, 'fi-FI': all.fi, 'nl-NL': all.nl, 'x-default': all.sv }],
     ['two storefronts with sv', { sv: all.sv, fi: all.fi }, { 'sv-SE': all.sv, 'fi-FI': all.fi, 'x-default': all.sv }],
     ['no sv: no x-default', { no: all.no, da: all.da }, { 'nb-NO': all.no, 'da-DK': all.da }],
     ['only the page itself: nothing', { fi: all.fi }, undefined],

@@ -6,9 +6,26 @@ import { createLocalStore } from '@/features/shell/store/local-store';
 import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
 
 const line = (over: Partial<CartItem> = {}): CartItem => ({
-  uuid: 'line-1', type: 1, thumb: { url: '/t.svg', width: 300, height: 300 }, name: 'iPhone 13 Skärm OLED', slug: 'iphone-13-skarm',
-  product_id: 11, sku: 'TDS11', price: 129900, ordinary_price: 129900, pricing: [{ q: 1, p: 129900 }, { q: 5, p: 119900 }],
-  quantity: 1, vat: 25, categories: [3], group_id: 2, discount_category: 1, stock_status: 'in-stock', ...over,
+  uuid: 'line-1',
+  type: 1,
+  thumb: { url: '/t.svg', width: 300, height: 300 },
+  name: 'iPhone 13 Skärm OLED',
+  slug: 'iphone-13-skarm',
+  product_id: 11,
+  sku: 'TDS11',
+  price: 129900,
+  ordinary_price: 129900,
+  pricing: [
+    { q: 1, p: 129900 },
+    { q: 5, p: 119900 },
+  ],
+  quantity: 1,
+  vat: 25,
+  categories: [3],
+  group_id: 2,
+  discount_category: 1,
+  stock_status: 'in-stock',
+  ...over,
 });
 
 const stored = (state: unknown, version = LOCAL_STORE_VERSION) => localStorage.setItem('td02', JSON.stringify({ state, version }));
@@ -72,7 +89,7 @@ describe('localStorage td02', () => {
     expect((await hydrated()).getState().user?.name).toBe('Erik');
   });
 
-  it('migrates the previous shop\'s single cart (version 0) into this storefront\'s cart', async () => {
+  it("migrates the previous shop's single cart (version 0) into this storefront's cart", async () => {
     stored({ cart: { items: [toCartItemPayload(line())], vat: false } }, 0);
     const store = await hydrated('fi');
     expect(store.getState().carts.fi?.items).toHaveLength(1);
@@ -229,7 +246,7 @@ describe('checkout in the cart', () => {
     expect((await hydrated()).getState().carts.sv).toMatchObject(expected);
   });
 
-  it('completing an order leaves the other storefronts\' carts alone', async () => {
+  it("completing an order leaves the other storefronts' carts alone", async () => {
     const store = await hydrated();
     store.getState().addItem('sv', line());
     store.getState().addItem('fi', line({ uuid: 'line-2', price: 11990, pricing: [{ q: 1, p: 11990 }] }));
@@ -253,7 +270,10 @@ describe('checkout in the cart', () => {
     expect((await hydrated()).getState().categoryPhoneModel).toBeNull();
   });
 
-  it.each([['not a model slug', '../iphone'], ['not a string', 13]])('drops a stored phone model that is %s', async (_, model) => {
+  it.each([
+    ['not a model slug', '../iphone'],
+    ['not a string', 13],
+  ])('drops a stored phone model that is %s', async (_, model) => {
     stored({ categoryPhoneModel: model, breadcrumbHistory: [{ label: 'A', path: '/kategori/a' }] });
     const store = await hydrated();
     expect(store.getState().categoryPhoneModel).toBeNull();

@@ -39,11 +39,11 @@ describe('sessionStorage td02: discount and experiment', () => {
     const kept = couponSchema.parse({ code: 'SOMMAR10', applied: true });
     const removed = couponSchema.parse({ code: 'FIXED3', applied: true, discount_type_value: 3, buy_x: 2 });
     const notYet = couponSchema.parse({ code: 'HANDLA500', applied: false, failed_minimum_spend: true });
-    store.getState().applyCouponVerdict(
-      { kept: [kept], removed: [removed], rejected: ['FAKE1', 'HANDLA500'], showRejectedNotice: true },
-      [kept, removed, notYet],
-      { SOMMAR10: [7] },
-    );
+    store
+      .getState()
+      .applyCouponVerdict({ kept: [kept], removed: [removed], rejected: ['FAKE1', 'HANDLA500'], showRejectedNotice: true }, [kept, removed, notYet], {
+        SOMMAR10: [7],
+      });
     expect(store.getState()).toMatchObject({
       codes: ['SOMMAR10', 'HANDLA500'],
       rejected: ['FAKE1', 'HANDLA500', 'FIXED3'],

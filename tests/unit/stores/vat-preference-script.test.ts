@@ -34,7 +34,7 @@ describe('the pre-paint script reads the VAT choice where the store writes it', 
     expect(prePaint(code)).toBe('incl');
   });
 
-  it('reads only its own storefront\'s cart', async () => {
+  it("reads only its own storefront's cart", async () => {
     await choose('fi', false);
     expect(prePaint('sv')).toBe('incl');
   });

@@ -8,9 +8,23 @@ import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
 import { createSessionStore, SESSION_STORE_VERSION } from '@/features/shell/store/session-store';
 
 const line = (over: Partial<CartItem> = {}): CartItem => ({
-  uuid: 'line-1', type: 1, thumb: { url: '/t.svg', width: 300, height: 300 }, name: 'iPhone 13 Skärm OLED', slug: 'iphone-13-skarm',
-  product_id: 11, sku: 'TDS11', price: 129900, ordinary_price: 129900, pricing: [{ q: 1, p: 129900 }],
-  quantity: 1, vat: 25, categories: [3], group_id: 2, discount_category: 1, stock_status: 'in-stock', ...over,
+  uuid: 'line-1',
+  type: 1,
+  thumb: { url: '/t.svg', width: 300, height: 300 },
+  name: 'iPhone 13 Skärm OLED',
+  slug: 'iphone-13-skarm',
+  product_id: 11,
+  sku: 'TDS11',
+  price: 129900,
+  ordinary_price: 129900,
+  pricing: [{ q: 1, p: 129900 }],
+  quantity: 1,
+  vat: 25,
+  categories: [3],
+  group_id: 2,
+  discount_category: 1,
+  stock_status: 'in-stock',
+  ...over,
 });
 
 const storedUser = { name: 'Erik', orderId: null, scopes: [], discounts: {}, sessionEndsAt: Date.now() + 3_600_000 };

@@ -21,6 +21,8 @@ export default async function Page({ params }: PageProps<'/[locale]/track-order/
   const storefront = await storefrontFromParams(params);
   const { id } = await params;
   // The e-mail just typed into the look-up wins over the signed-in customer's own.
-  const email = (await cookies()).get(cookieName(ORDER_LOOKUP_COOKIE.name, ORDER_LOOKUP_COOKIE.path, secureCookies(await headers())))?.value ?? (await signedInCustomerEmail(storefront.code));
+  const email =
+    (await cookies()).get(cookieName(ORDER_LOOKUP_COOKIE.name, ORDER_LOOKUP_COOKIE.path, secureCookies(await headers())))?.value ??
+    (await signedInCustomerEmail(storefront.code));
   return <TrackOrderPage storefront={storefront} orderId={decodeURIComponent(id)} email={email} />;
 }
