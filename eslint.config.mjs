@@ -12,6 +12,18 @@ const classicZod = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => (
   message: "Use `import * as z from 'zod/mini'`: classic zod puts 31.7 kB gzip on every page (decision 0015).",
 }));
 
+const noMocks = { group: ['@/mocks/*', '@/mocks/**'], message: 'Only the tests and the mocked backend import mocks.' };
+const noRoutes = { group: ['@/app/*', '@/app/**'], message: 'Routes import features, never the other way (decision 0031).' };
+const noFeatures = { group: ['@/features/*', '@/features/**'], message: 'Platform never imports a feature (decision 0031).' };
+const noReact = { group: ['react', 'react-dom', 'react-dom/*'], message: 'React belongs in components (.tsx) and use-* hooks.' };
+
+/** One layer's import rule. For a file several layers match, the last one listed wins, whole. */
+const layer = (files, patterns, { zod = true, ignores } = {}) => ({
+  files,
+  ...(ignores && { ignores }),
+  rules: { 'no-restricted-imports': ['error', { ...(zod && { paths: classicZod }), patterns }] },
+});
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -33,69 +45,14 @@ const config = [
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  {
-    // One feature, one folder (decision 0031): app -> features -> platform. Platform is what every
-    // feature uses and knows none of them; nothing but the tests and the mocked backend imports mocks.
-    files: ['platform/**/*.{ts,tsx}', 'tests/lint/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: classicZod,
-          patterns: [
-            { group: ['@/features/*', '@/features/**'], message: 'Platform never imports a feature (decision 0031).' },
-            { group: ['@/app/*', '@/app/**', '@/mocks/*', '@/mocks/**'], message: 'Platform imports neither routes nor mocks (decision 0031).' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['features/**/*.{ts,tsx}', 'instrumentation-client.ts', 'tests/lint/features/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: classicZod,
-          patterns: [{ group: ['@/app/*', '@/app/**', '@/mocks/*', '@/mocks/**'], message: 'Features import neither routes nor mocks (decision 0031).' }],
-        },
-      ],
-    },
-  },
-  {
-    // Rules, backend calls and stores are plain TypeScript: React only in components (.tsx) and hooks.
-    files: ['features/**/*.ts', 'tests/lint/features/**/*.ts'],
-    ignores: ['**/use-*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: classicZod,
-          patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*'], message: 'React belongs in components and use-* hooks.' },
-            { group: ['@/app/*', '@/app/**', '@/mocks/*', '@/mocks/**'], message: 'Features import neither routes nor mocks (decision 0031).' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['platform/**/*.ts', 'tests/lint/platform/**/*.ts'],
-    ignores: ['**/use-*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: classicZod,
-          patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*'], message: 'React belongs in components and use-* hooks.' },
-            { group: ['@/features/*', '@/features/**'], message: 'Platform never imports a feature (decision 0031).' },
-            { group: ['@/app/*', '@/app/**', '@/mocks/*', '@/mocks/**'], message: 'Platform imports neither routes nor mocks (decision 0031).' },
-          ],
-        },
-      ],
-    },
-  },
+  // One feature, one folder (decision 0031): app -> features -> platform. Platform is what every
+  // feature uses and knows none of them; route handlers are server code and may use classic zod.
+  layer(['app/**/*.{ts,tsx}', 'proxy.ts'], [noMocks], { zod: false }),
+  layer(['platform/**/*.{ts,tsx}', 'tests/lint/platform/**/*.ts'], [noFeatures, noRoutes, noMocks]),
+  layer(['features/**/*.{ts,tsx}', 'instrumentation-client.ts', 'tests/lint/features/**/*.ts'], [noRoutes, noMocks]),
+  // Rules, backend calls and stores are plain TypeScript: React only in components (.tsx) and hooks.
+  layer(['features/**/*.ts', 'tests/lint/features/**/*.ts'], [noReact, noRoutes, noMocks], { ignores: ['**/use-*.ts'] }),
+  layer(['platform/**/*.ts', 'tests/lint/platform/**/*.ts'], [noReact, noFeatures, noRoutes, noMocks], { ignores: ['**/use-*.ts'] }),
   {
     // tests/lint/ breaks the rules on purpose: tests/unit/lint-boundaries.test.ts lints it on its own.
     ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'tests/lint/**'],
