@@ -1,32 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartItem } from '@/platform/api/types';
 import { toCartItemPayload } from '@/features/cart/cart-payload';
+import { line } from './sample-line';
 import { createLocalStore } from '@/features/shell/store/local-store';
 import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
-
-const line = (over: Partial<CartItem> = {}): CartItem => ({
-  uuid: 'line-1',
-  type: 1,
-  thumb: { url: '/t.svg', width: 300, height: 300 },
-  name: 'iPhone 13 Skärm OLED',
-  slug: 'iphone-13-skarm',
-  product_id: 11,
-  sku: 'TDS11',
-  price: 129900,
-  ordinary_price: 129900,
-  pricing: [
-    { q: 1, p: 129900 },
-    { q: 5, p: 119900 },
-  ],
-  quantity: 1,
-  vat: 25,
-  categories: [3],
-  group_id: 2,
-  discount_category: 1,
-  stock_status: 'in-stock',
-  ...over,
-});
 
 const stored = (state: unknown, version = LOCAL_STORE_VERSION) => localStorage.setItem('td02', JSON.stringify({ state, version }));
 const readStored = () => JSON.parse(localStorage.getItem('td02') ?? 'null') as { state: { carts: Record<string, { items: unknown[] }> } };

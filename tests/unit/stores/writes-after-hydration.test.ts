@@ -1,31 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartItem } from '@/platform/api/types';
 import { toCartItemPayload } from '@/features/cart/cart-payload';
+import { line } from './sample-line';
 import { createHydrationGate } from '@/platform/state/hydration';
 import { createLocalStore, type LocalState } from '@/features/shell/store/local-store';
 import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
 import { createSessionStore, SESSION_STORE_VERSION } from '@/features/shell/store/session-store';
-
-const line = (over: Partial<CartItem> = {}): CartItem => ({
-  uuid: 'line-1',
-  type: 1,
-  thumb: { url: '/t.svg', width: 300, height: 300 },
-  name: 'iPhone 13 Skärm OLED',
-  slug: 'iphone-13-skarm',
-  product_id: 11,
-  sku: 'TDS11',
-  price: 129900,
-  ordinary_price: 129900,
-  pricing: [{ q: 1, p: 129900 }],
-  quantity: 1,
-  vat: 25,
-  categories: [3],
-  group_id: 2,
-  discount_category: 1,
-  stock_status: 'in-stock',
-  ...over,
-});
 
 const storedUser = { name: 'Erik', orderId: null, scopes: [], discounts: {}, sessionEndsAt: Date.now() + 3_600_000 };
 const newUser = { name: 'Anna', orderId: null, scopes: ['customer'], discounts: { '1': 10 }, sessionEndsAt: Date.now() + 3_600_000 };
