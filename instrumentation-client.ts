@@ -1,5 +1,5 @@
 import { config } from 'zod/mini';
-import { listenForTraversals } from '@/features/shell/keep-alive/keep-alive-store';
+import { listenForTraversals } from '@/platform/keep-alive/keep-alive-store';
 
 /**
  * Runs in the browser before any of the shop's modules. Zod compiles its object parsers with
@@ -12,5 +12,5 @@ import { listenForTraversals } from '@/features/shell/keep-alive/keep-alive-stor
  */
 config({ jitless: true });
 
-// The route keep-alive hears back and forward before Next's router does (features/shell/keep-alive/keep-alive-store.ts).
+// The route keep-alive hears back and forward before Next's router does (platform/keep-alive/keep-alive-store.ts).
 listenForTraversals();

@@ -3,7 +3,7 @@ import { chromium, devices, type Browser, type BrowserContext } from '@playwrigh
 import { onCleanup } from '@/bench/cleanup';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, STORE_ORIGIN } from '@/bench/config';
 import type { BenchPage, PageKey } from '@/bench/pages';
-import { CONSENT_COOKIE, NECESSARY_ONLY } from '@/features/consent/consent';
+import { CONSENT_COOKIE, NECESSARY_ONLY } from '@/platform/consent/consent';
 
 export type ZodBuild = 'classic' | 'mini';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { OrderSummaries } from '@/features/orders/OrderSummaries';
+import type { ReactNode } from 'react';
 import { isKnownDiscountCategory, latestOrders, personalDiscounts } from '@/features/account/overview';
 import type { AccountRead } from '@/features/account/account-read';
 import type { OrderSummary, Profile } from '@/platform/api/types';
@@ -14,15 +14,21 @@ const SHORTCUTS = [
   ['trackOrder', '/track-order'],
 ] as const;
 
-/** The account's front page: who is signed in, the latest orders, personal discounts and the ways on. */
+/**
+ * The account's front page: who is signed in, the latest orders, personal discounts and the ways on.
+ * The orders feature draws the order list (`orderList`), because orders build on the account, not
+ * the other way round (decision 0031).
+ */
 export async function AccountOverview({
   storefront,
   profile,
   orders,
+  orderList,
 }: {
   storefront: Storefront;
   profile: Profile;
   orders: Exclude<AccountRead<{ orders: OrderSummary[] }>, { kind: 'signed-out' }>;
+  orderList: (latest: OrderSummary[]) => ReactNode;
 }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'accountOverview' });
   const percent = new Intl.NumberFormat(storefront.iso, { style: 'percent', maximumFractionDigits: 1 });
@@ -43,7 +49,7 @@ export async function AccountOverview({
         ) : latest.length === 0 ? (
           <p>{t('noOrders')}</p>
         ) : (
-          <OrderSummaries storefront={storefront} orders={latest} />
+          orderList(latest)
         )}
         <p>
           <Link href="/my-account/orders">{t('allOrders')}</Link>

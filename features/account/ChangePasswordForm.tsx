@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { PasswordRules } from '@/features/account/PasswordRules';
 import { sessionClient, type PasswordOutcome } from '@/features/account/session/session-client';
-import { useLocalStore, useShop } from '@/features/shell/shop-context';
+import { useLocalStore, useShop } from '@/platform/state/shop-context';
 import { brokenPasswordRules } from '@/features/account/password-rules';
 import { retryWait } from '@/features/account/retry-wait';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 type Failure = Exclude<PasswordOutcome, { ok: true }>['reason'] | 'passwords_differ';
 

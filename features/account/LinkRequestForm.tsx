@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { sessionClient, type SessionFailure } from '@/features/account/session/session-client';
 import { retryWait } from '@/features/account/retry-wait';
-import { useShop } from '@/features/shell/shop-context';
-import { useUiStore, type LinkKind } from '@/features/shell/ui-store';
+import { useShop } from '@/platform/state/shop-context';
+import { useUiStore, type LinkKind } from '@/platform/state/ui-store';
 
 /**
  * Asks for a sign-in link or a new-password link by e-mail. The answer reads the same for every

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { confirmMailSignIn } from '@/features/account/session/mail-sign-in';
 import { useRouter } from '@/platform/i18n/navigation';
-import { useUiStore, type PendingLink } from '@/features/shell/ui-store';
+import { useUiStore, type PendingLink } from '@/platform/state/ui-store';
 
 /**
  * The e-mail link's question: sign in as this (masked) account? The yes is a POST that spends the

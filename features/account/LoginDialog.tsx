@@ -6,12 +6,12 @@ import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
 import { LinkRequestForm } from '@/features/account/LinkRequestForm';
 import { LinkSignInConfirm } from '@/features/account/LinkSignInConfirm';
 import { sessionClient, type SessionFailure, type SessionOutcome } from '@/features/account/session/session-client';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { Dialog } from '@/platform/ui/Dialog';
 import { retryWait } from '@/features/account/retry-wait';
 import { useRouter } from '@/platform/i18n/navigation';
 import { pathAfterSignIn, RETURN_PARAMETER, returnPathFrom } from '@/platform/session/login-return';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 type Mode = 'account' | 'order';
 

@@ -2,11 +2,11 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { LOGIN_PARAMETER } from '@/platform/session/login-parameter';
 import { orderOfReturn, RETURN_PARAMETER, returnPathFrom } from '@/platform/session/login-return';
 import { isRefreshDue } from '@/platform/session/refresh-schedule';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 import { sessionClient } from '@/features/account/session/session-client';
 
 /**

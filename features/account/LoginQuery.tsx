@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { lazyIsland, WhenNeeded } from '@/features/shell/lazy-island';
+import { lazyIsland, WhenNeeded } from '@/platform/ui/lazy-island';
 import { LOGIN_PARAMETER } from '@/platform/session/login-parameter';
 
 const loginFromQueryIsland = lazyIsland(() => import('@/features/account/LoginFromQuery').then((m) => m.LoginFromQuery));

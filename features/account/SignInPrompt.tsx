@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { sessionClient } from '@/features/account/session/session-client';
-import { preloadOnIntent } from '@/features/shell/lazy-island';
-import { useLocalStore, useShop } from '@/features/shell/shop-context';
-import { loginDialogIsland } from '@/features/shell/shop-islands';
+import { preloadOnIntent } from '@/platform/ui/lazy-island';
+import { useLocalStore, useShop } from '@/platform/state/shop-context';
+import { loginDialogIsland } from '@/features/account/login-island';
 import { useRouter } from '@/platform/i18n/navigation';
 import { isRefreshDue } from '@/platform/session/refresh-schedule';
 import { useHydrated } from '@/platform/ui/use-hydrated';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 // Once per page load: a refresh that did not bring the page back is not tried again on re-render.
 let resumeTried = false;

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
-import { preloadOnIntent } from '@/features/shell/lazy-island';
-import { cartPanelIsland, upsellingPanelIsland, upsellOfferIsland } from '@/features/shell/shop-islands';
+import { preloadOnIntent } from '@/platform/ui/lazy-island';
+import { cartPanelIsland, upsellingPanelIsland, upsellOfferIsland } from '@/features/cart/cart-islands';
 import { useHydrated } from '@/platform/ui/use-hydrated';
 import type { CartItem } from '@/platform/api/types';
 

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/features/cart/use-cart';
-import { preloadOnIntent } from '@/features/shell/lazy-island';
-import { cartPanelIsland } from '@/features/shell/shop-islands';
+import { preloadOnIntent } from '@/platform/ui/lazy-island';
+import { cartPanelIsland } from '@/features/cart/cart-islands';
 import { cartItemCount } from '@/features/cart/cart-lines';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 export function CartButton() {
   const t = useTranslations('cart');

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DeliveryEstimate } from '@/features/catalog/DeliveryEstimate';
+import { DeliveryEstimate } from '@/platform/delivery/DeliveryEstimate';
 import { QuantitySpinner } from '@/features/cart/QuantitySpinner';
 import { useCartActions } from '@/features/cart/use-cart-actions';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import type { CartItem } from '@/platform/api/types';
 import { isProvisionalLine } from '@/features/cart/cart-item-from-product';
 import { Link } from '@/platform/i18n/navigation';

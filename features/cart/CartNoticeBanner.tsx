@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /** What happened to an add-to-cart link or an order bought again: how many lines came in, or why none did. */
 export function CartNoticeBanner() {

@@ -9,7 +9,7 @@ import { CouponForm } from '@/features/cart/coupons/CouponForm';
 import { useCart, useShowsVat } from '@/features/cart/use-cart';
 import { Dialog } from '@/platform/ui/Dialog';
 import { Link } from '@/platform/i18n/navigation';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 export interface CartPanelProps {
   /** The storefront's content above the lines. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCart, useShowsVat } from '@/features/cart/use-cart';
-import { useLocalStore, useSessionStore, useShop } from '@/features/shell/shop-context';
+import { useLocalStore, useSessionStore, useShop } from '@/platform/state/shop-context';
 import { cartTotals } from '@/features/cart/cart-totals';
 import { formatMoney } from '@/platform/money/money';
 

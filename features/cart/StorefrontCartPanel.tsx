@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { LazyCartPanel } from '@/features/cart/LazyCartPanel';
-import { StoreIcons } from '@/features/shell/StoreIcons';
+import { StoreIcons } from '@/platform/storefronts/StoreIcons';
 import { CmsHtml } from '@/features/content/CmsHtml';
 import { widgetOrLastGood } from '@/platform/api/swallowed-reads';
 import { cartPanelNotes } from '@/features/cart/cart-panel';
-import { shouldShowWidgetText } from '@/features/shell/store-message';
+import { shouldShowWidgetText } from '@/platform/storefronts/store-message';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**

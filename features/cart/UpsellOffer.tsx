@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Price } from '@/features/catalog/Price';
+import { Price } from '@/platform/money/Price';
 import { useCartActions } from '@/features/cart/use-cart-actions';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { Dialog } from '@/platform/ui/Dialog';
 import { cartItemFromProduct } from '@/features/cart/cart-item-from-product';
-import { activeTiers } from '@/features/catalog/pricing';
+import { activeTiers } from '@/platform/money/pricing';
 import { UPSELL_AUTO_CLOSE_MS } from '@/features/cart/upsell';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 export function UpsellOffer() {
   const t = useTranslations('upsell');

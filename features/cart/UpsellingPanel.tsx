@@ -2,15 +2,15 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Price } from '@/features/catalog/Price';
+import { Price } from '@/platform/money/Price';
 import { useCartActions } from '@/features/cart/use-cart-actions';
-import { WithQueryClient } from '@/features/shell/query-client';
-import { useShop } from '@/features/shell/shop-context';
+import { WithQueryClient } from '@/platform/state/query-client';
+import { useShop } from '@/platform/state/shop-context';
 import { Dialog } from '@/platform/ui/Dialog';
 import { fetchUpsellCandidates } from '@/platform/api/calls/search';
 import { cartItemFromProduct, needsProductPage } from '@/features/cart/cart-item-from-product';
-import { activeTiers } from '@/features/catalog/pricing';
-import { useUiStore } from '@/features/shell/ui-store';
+import { activeTiers } from '@/platform/money/pricing';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /** Accessories for what was just added: the 'upselling' variant of the accessories experiment. */
 export function UpsellingPanel() {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useShowsVat } from '@/features/cart/use-cart';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { showsVat, vatAttribute } from '@/platform/money/vat-display';
 import { emptyCart } from '@/features/cart/cart-slice';
 

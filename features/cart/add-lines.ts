@@ -1,7 +1,6 @@
 import { isProvisionalLine, provisionalCartLine } from '@/features/cart/cart-item-from-product';
-import { linesArrived } from '@/features/orders/buy-again/buy-again';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
-import type { LocalStore } from '@/features/shell/store/local-store';
+import type { LocalStore } from '@/platform/state/shop-context';
 
 /**
  * Lines known by sku and quantity (an add-to-cart link, an order bought again) go into the cart by
@@ -24,4 +23,11 @@ export function addLinesToCart(
       resolve(linesArrived(lines, cart.items));
     });
   });
+}
+
+/** After the cart has synced: how many of the asked-for skus are in it, and how many the shop dropped. */
+export function linesArrived(asked: readonly { sku: string }[], cart: readonly { sku: string }[]): { added: number; missing: number } {
+  const inCart = new Set(cart.map((item) => item.sku));
+  const added = asked.filter((line) => inCart.has(line.sku)).length;
+  return { added, missing: asked.length - added };
 }

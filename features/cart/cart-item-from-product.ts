@@ -1,6 +1,6 @@
 import { ProductType } from '@/platform/api/vocabulary';
 import type { CartItem, Product, ProductListing, Variation } from '@/platform/api/types';
-import { activeTiers, keepNonIncreasingTiers, unitPriceForQuantity } from '@/features/catalog/pricing';
+import { activeTiers, keepNonIncreasingTiers, unitPriceForQuantity } from '@/platform/money/pricing';
 import { coerceQuantity } from '@/features/cart/quantity';
 
 /** A product of a page or listing as a new cart line; the cart sync answer then has the last word. */

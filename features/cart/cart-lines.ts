@@ -1,6 +1,6 @@
 import type { CartItem } from '@/platform/api/types';
 import { BUNDLE_MARKERS, CROSS_SELL_MARKERS, ORIGIN_MARKERS, hasOrigin } from '@/platform/api/line-origin';
-import { unitPriceForQuantity } from '@/features/catalog/pricing';
+import { unitPriceForQuantity } from '@/platform/money/pricing';
 import { coerceQuantity, isQuantityLocked } from '@/features/cart/quantity';
 
 /**

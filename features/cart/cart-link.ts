@@ -1,10 +1,10 @@
 import { addLinesToCart } from '@/features/cart/add-lines';
-import { CART_LINK_PARAMETER } from '@/features/shell/landing-parameters';
+import { CART_LINK_PARAMETER } from '@/platform/routing/landing-parameters';
 import { decodeCartLink } from '@/features/cart/cart-by-url';
-import { isCheckoutPath } from '@/features/checkout/checkout-path';
+import { isCheckoutPath } from '@/platform/routing/checkout-path';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
-import type { LocalStore } from '@/features/shell/store/local-store';
-import { useUiStore } from '@/features/shell/ui-store';
+import type { LocalStore } from '@/platform/state/shop-context';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /**
  * An add-to-cart link (`?cart=`, docs/product/cart.md, CART-4): its lines go into the cart and the cart panel

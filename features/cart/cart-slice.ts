@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { CartItem } from '@/platform/api/types';
 import { addLine, removeLine, setLineQuantity } from '@/features/cart/cart-lines';
 import type { OrderSessionProvider } from '@/platform/api/vocabulary';
-import { clearCheckout, emptyCheckout, type CheckoutState, type OrderSession } from '@/features/checkout/checkout-reset';
+import { clearCheckout, emptyCheckout, type CheckoutState, type OrderSession } from '@/features/cart/checkout-reset';
 import type { CampaignData } from '@/features/content/campaign/campaign-data';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useCartActions } from '@/features/cart/use-cart-actions';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { fetchHasUpselling, fetchUpsellCandidates } from '@/platform/api/calls/search';
 import type { CartItem, ProductListing } from '@/platform/api/types';
-import { isCheckoutPath } from '@/features/checkout/checkout-path';
-import { useUiStore } from '@/features/shell/ui-store';
+import { isCheckoutPath } from '@/platform/routing/checkout-path';
+import { useUiStore } from '@/platform/state/ui-store';
 
 interface AddRequest {
   item: CartItem;

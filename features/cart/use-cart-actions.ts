@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
 import type { CartItem } from '@/platform/api/types';
 import { itemEvent, quantityChangeEvent } from '@/features/tracking/commerce-events';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocalStore, useShop } from '@/features/shell/shop-context';
+import { useLocalStore, useShop } from '@/platform/state/shop-context';
 import { showsVat } from '@/platform/money/vat-display';
 import { emptyCart, type Cart } from '@/features/cart/cart-slice';
 

@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 
 /**
  * A link to the listing without a phone model that also forgets the remembered model: a shopper who

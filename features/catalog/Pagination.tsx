@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { pageCount } from '@/features/catalog/listing/pagination';
+import { pageCount } from '@/platform/routing/pagination';
 
 /** Links to the neighbouring pages of a listing, keeping the listing's other query parameters. */
 export function Pagination({ total, page, basePath, query = {} }: { total: number; page: number; basePath: string; query?: Record<string, string> }) {

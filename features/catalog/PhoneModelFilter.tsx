@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ForgetPhoneModelLink } from '@/features/catalog/ForgetPhoneModelLink';
-import { KeptDetails } from '@/features/shell/keep-alive/KeptDetails';
+import { KeptDetails } from '@/platform/keep-alive/KeptDetails';
 import { phoneModelHref } from '@/features/catalog/listing/listing-view';
 
 export interface PhoneModel {

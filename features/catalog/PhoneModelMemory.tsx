@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { phoneModelHref } from '@/features/catalog/listing/listing-view';
 import { phoneModelToApply } from '@/features/catalog/phone-model/phone-model-memory';
 

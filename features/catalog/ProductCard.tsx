@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
-import { Price } from '@/features/catalog/Price';
+import { Price } from '@/platform/money/Price';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { Link } from '@/platform/i18n/navigation';
 import { cardPrices, type ProductCardView } from '@/features/catalog/product-card';

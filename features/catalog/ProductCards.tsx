@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { ProductCard, type CardImageLoading } from '@/features/catalog/ProductCard';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
 import type { ProductCardView } from '@/features/catalog/product-card';
 import { listViewEvent, type ProductList } from '@/features/tracking/commerce-events';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { RECENTLY_VIEWED_MAX, type HistoryItem } from '@/features/catalog/history/history';
 import { Link } from '@/platform/i18n/navigation';
 

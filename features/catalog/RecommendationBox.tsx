@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ProductCards } from '@/features/catalog/ProductCards';
-import { WithQueryClient } from '@/features/shell/query-client';
-import { useShop } from '@/features/shell/shop-context';
+import { WithQueryClient } from '@/platform/state/query-client';
+import { useShop } from '@/platform/state/shop-context';
 import { fetchPopularProducts, fetchRecommendations } from '@/platform/api/calls/search';
 import { productCardView } from '@/features/catalog/product-card';
 import {

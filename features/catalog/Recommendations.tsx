@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { RecommendationBoxProps } from '@/features/catalog/RecommendationBox';
-import { lazyIsland } from '@/features/shell/lazy-island';
+import { lazyIsland } from '@/platform/ui/lazy-island';
 
 const recommendationBoxIsland = lazyIsland(() => import('@/features/catalog/RecommendationBox').then((m) => m.RecommendationBox));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import type { BreadcrumbEntry } from '@/features/catalog/history/history';
 
 /**

@@ -12,7 +12,7 @@ import type { BreadcrumbEntry } from '@/features/catalog/history/history';
 import { getPathname } from '@/platform/i18n/navigation';
 import { storefrontFromLocale } from '@/platform/i18n/storefront-param';
 import type { ListingView } from '@/features/catalog/listing/listing-view';
-import { PRODUCTS_PER_PAGE } from '@/features/catalog/listing/pagination';
+import { PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
 import { pageMetadata, type StorefrontUrls } from '@/features/seo/metadata';
 import type { Href, LinkedCrumb } from '@/features/seo/site-urls';
 import { metaDescription } from '@/features/seo/text';

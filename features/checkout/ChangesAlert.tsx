@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import type { CheckoutChange } from '@/features/checkout/changes';
 import { formatMoney } from '@/platform/money/money';
 

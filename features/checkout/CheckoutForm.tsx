@@ -14,7 +14,7 @@ import { useCheckout } from '@/features/checkout/use-checkout';
 import { useCheckoutChoices } from '@/features/checkout/use-checkout-choices';
 import { usePlaceOrder } from '@/features/checkout/use-place-order';
 import { useCart } from '@/features/cart/use-cart';
-import { useSessionStore, useShop } from '@/features/shell/shop-context';
+import { useSessionStore, useShop } from '@/platform/state/shop-context';
 import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
 import type { Checkout, CustomerType } from '@/platform/api/types';
 import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';

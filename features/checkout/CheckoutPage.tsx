@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckoutForm } from '@/features/checkout/CheckoutForm';
 import { usePlaceOrder } from '@/features/checkout/use-place-order';
 import { useCart } from '@/features/cart/use-cart';
-import { WithQueryClient } from '@/features/shell/query-client';
-import { useShop } from '@/features/shell/shop-context';
+import { WithQueryClient } from '@/platform/state/query-client';
+import { useShop } from '@/platform/state/shop-context';
 import { Link } from '@/platform/i18n/navigation';
 
 /** Back from the payment provider: the order's fate is asked for once, then the shopper moves on. */

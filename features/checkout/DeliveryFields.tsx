@@ -3,10 +3,10 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { ChoiceOption } from '@/features/checkout/ChoiceOption';
 import { ServicePointFields } from '@/features/checkout/ServicePointFields';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { useBrowserMinute } from '@/platform/ui/use-browser-minute';
 import type { ShippingMethod } from '@/platform/api/types';
-import { businessDayWindow } from '@/features/catalog/delivery';
+import { businessDayWindow } from '@/platform/delivery/delivery';
 import { formatMoney, netFromGross } from '@/platform/money/money';
 
 export const shippingOptionId = (index: number) => `shipping-option-${index}`;

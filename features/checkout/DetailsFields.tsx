@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { TextField, type TextFieldProps } from '@/features/checkout/TextField';
 import type { CheckoutField, CheckoutForm } from '@/features/checkout/form';
 

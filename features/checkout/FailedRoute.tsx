@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import '@/features/checkout/checkout.css';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/features/content/InfoPage';
-import { customerServiceSegments } from '@/features/shell/header/customer-service';
+import { customerServiceSegments } from '@/platform/storefronts/customer-service';
 import { failureFromReason } from '@/features/checkout/place-outcome';
 import { Link } from '@/platform/i18n/navigation';
 import type { Storefront } from '@/platform/storefronts/storefronts';

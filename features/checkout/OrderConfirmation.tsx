@@ -5,7 +5,7 @@ import { PlacedLine } from '@/features/checkout/PlacedLine';
 import { SummaryTotals } from '@/features/checkout/SummaryTotals';
 import type { Receipt } from '@/platform/api/types';
 import type { PurchaseTracking } from '@/features/checkout/purchase';
-import { businessDayWindow } from '@/features/catalog/delivery';
+import { businessDayWindow } from '@/platform/delivery/delivery';
 import { formatMoney } from '@/platform/money/money';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 import { showsVat } from '@/platform/money/vat-display';

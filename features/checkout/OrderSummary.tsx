@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CouponForm } from '@/features/cart/coupons/CouponForm';
 import { SummaryTotals } from '@/features/checkout/SummaryTotals';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import type { Checkout } from '@/platform/api/types';
 import { formatMoney } from '@/platform/money/money';
 import { displayPrice } from '@/platform/money/vat-display';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
 import { reportClientError } from '@/platform/api/calls/reports';
 import { errorReport } from '@/platform/errors/error-report';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ChoiceOption } from '@/features/checkout/ChoiceOption';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { fetchServicePoints } from '@/platform/api/calls/checkout';
 
 export const servicePointOptionId = (index: number) => `service-point-option-${index}`;

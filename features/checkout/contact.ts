@@ -3,7 +3,7 @@ import type { CheckoutCountry } from '@/features/checkout/country';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**
- * The shopper's mobile number (docs/product/storefronts.md, SF-13); the e-mail address is features/account/email-address.ts.
+ * The shopper's mobile number (docs/product/storefronts.md, SF-13); the e-mail address is platform/forms/email-address.ts.
  *
  * A mobile number is checked, and sent, in the national form that the storefront's mobilePattern is
  * written for. Shoppers also type their own country's international form (+46 70 ..., 0046 70 ...),

@@ -1,6 +1,6 @@
 import { isValidPostalCode } from '@/features/checkout/address';
 import { isValidMobile } from '@/features/checkout/contact';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@/features/account/email-address';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@/platform/forms/email-address';
 import { checkoutCountry } from '@/features/checkout/country';
 import { isValidOrganisationNumber } from '@/features/checkout/organisation-number';
 import { isValidVatNumber } from '@/features/checkout/vat-number';

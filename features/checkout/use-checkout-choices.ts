@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { useCart } from '@/features/cart/use-cart';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
 import { openOrderSession } from '@/platform/api/calls/checkout';
 import type { Checkout, PaymentMethod, ShippingMethod } from '@/platform/api/types';

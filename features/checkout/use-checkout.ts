@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCart } from '@/features/cart/use-cart';
-import { useSessionStore, useShop } from '@/features/shell/shop-context';
+import { useSessionStore, useShop } from '@/platform/state/shop-context';
 import { upsertCheckout } from '@/platform/api/calls/checkout';
 import type { CustomerType } from '@/platform/api/types';
 import { toCartItemPayload } from '@/features/cart/cart-payload';

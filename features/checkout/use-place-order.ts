@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { checkoutSessionClient } from '@/features/checkout/checkout-session-client';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { FAILURE_REASONS, type PlacedOutcome } from '@/features/checkout/place-outcome';
 import type { PlaceOrderBody } from '@/platform/api/calls/checkout';
 import { useRouter } from '@/platform/i18n/navigation';

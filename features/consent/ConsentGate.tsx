@@ -3,9 +3,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { applyConsent } from '@/features/consent/apply-consent';
 import type { CookieAlertLabels } from '@/features/consent/CookieAlertPanel';
-import { useShop } from '@/features/shell/shop-context';
-import { readConsent } from '@/features/consent/consent-cookie';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useShop } from '@/platform/state/shop-context';
+import { readConsent } from '@/platform/consent/consent-cookie';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /** Most views are by shoppers who have chosen: the alert's code is fetched only when it is shown. */
 const CookieAlertPanel = lazy(() => import('@/features/consent/CookieAlertPanel'));

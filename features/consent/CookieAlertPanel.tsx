@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { applyConsent } from '@/features/consent/apply-consent';
-import { useShop } from '@/features/shell/shop-context';
-import { ALL_CONSENT, choiceFromMask, maskFromChoice, NECESSARY_ONLY, type ConsentChoice, type ConsentMask } from '@/features/consent/consent';
-import { readConsent, writeConsent } from '@/features/consent/consent-cookie';
-import { useUiStore, type ConsentView } from '@/features/shell/ui-store';
+import { useShop } from '@/platform/state/shop-context';
+import { ALL_CONSENT, choiceFromMask, maskFromChoice, NECESSARY_ONLY, type ConsentChoice, type ConsentMask } from '@/platform/consent/consent';
+import { readConsent, writeConsent } from '@/platform/consent/consent-cookie';
+import { useUiStore, type ConsentView } from '@/platform/state/ui-store';
 
 type Purpose = 'necessary' | keyof ConsentChoice;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /** The footer's way back to the cookie settings on every page: changing one's mind is as easy as choosing. */
 export function CookieSettingsButton({ label }: { label: string }) {

@@ -1,10 +1,10 @@
-import { readConsent } from '@/features/consent/consent-cookie';
-import { hasGrants, mayTrackRecommendations, type ConsentMask } from '@/features/consent/consent';
+import { readConsent } from '@/platform/consent/consent-cookie';
+import { hasGrants, mayTrackRecommendations, type ConsentMask } from '@/platform/consent/consent';
 import { applyConsentToTags } from '@/features/tracking/data-layer';
 import { recommendationTrackingFor } from '@/platform/tracking/tracking-config';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { HydrationGate } from '@/platform/state/hydration';
-import type { LocalStore } from '@/features/shell/store/local-store';
+import type { LocalStore } from '@/platform/state/shop-context';
 
 /**
  * Puts a consent choice into effect, whether just made or found stored: the tags' consent, the cart's

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@/platform/api/result';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@/features/account/email-address';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@/platform/forms/email-address';
 
 /**
  * The footer's newsletter sign-up. The address is checked the same way in the browser (no request

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiResult } from '@/platform/api/result';
 import type { NewsletterSubscription } from '@/platform/api/types';
-import { EMAIL_MAX_LENGTH } from '@/features/account/email-address';
+import { EMAIL_MAX_LENGTH } from '@/platform/forms/email-address';
 
 /**
  * The parameters of a newsletter's unsubscribe link (`/unsubscribe?email=&token=`). A link without

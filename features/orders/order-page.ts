@@ -1,7 +1,7 @@
 import { ORDERS_PER_PAGE } from '@/platform/api/calls/orders';
-import { pageCount } from '@/features/catalog/listing/pagination';
+import { pageCount } from '@/platform/routing/pagination';
 
-export { pageFromQuery as orderPageFromQuery } from '@/features/catalog/listing/pagination';
+export { pageFromQuery as orderPageFromQuery } from '@/platform/routing/pagination';
 
 /** Pages of the account's order list; an account without orders still has one (empty) page. */
 export function orderPageCount(total: number): number {

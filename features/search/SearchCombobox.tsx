@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { announceRouteChange } from '@/features/shell/keep-alive/route-change';
+import { announceRouteChange } from '@/platform/keep-alive/route-change';
 import { optionHref, resultsHref } from '@/features/search/option-href';
 import { optionId } from '@/features/search/option-id';
 import type { SearchSuggestionsView } from '@/features/search/use-search-suggestions';
-import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/features/shell/lazy-island';
-import { useShop } from '@/features/shell/shop-context';
+import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/platform/ui/lazy-island';
+import { useShop } from '@/platform/state/shop-context';
 import { activeIndex, comboboxReducer, initialComboboxState } from '@/features/search/combobox';
 import { SEARCH_MIN_LENGTH, searchableQuery } from '@/features/search/search-query';
 

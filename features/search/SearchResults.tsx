@@ -10,7 +10,7 @@ import { fetchPopularProducts, fetchSearchHints, searchProducts } from '@/platfo
 import { shapingData } from '@/platform/api/shaping-read';
 import { getPathname } from '@/platform/i18n/navigation';
 import { storefrontFromLocale } from '@/platform/i18n/storefront-param';
-import { pageCount, PRODUCTS_PER_PAGE } from '@/features/catalog/listing/pagination';
+import { pageCount, PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
 import type { SearchView } from '@/features/search/results-view';
 import { pageMetadata } from '@/features/seo/metadata';
 

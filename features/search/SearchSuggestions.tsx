@@ -3,7 +3,7 @@
 import { useEffect, type ComponentProps } from 'react';
 import { SuggestionList } from '@/features/search/SuggestionList';
 import { useSearchSuggestions, type SearchSuggestionsView } from '@/features/search/use-search-suggestions';
-import { WithQueryClient } from '@/features/shell/query-client';
+import { WithQueryClient } from '@/platform/state/query-client';
 
 export interface SearchSuggestionsProps extends Omit<ComponentProps<typeof SuggestionList>, 'suggestions'> {
   value: string;

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { Price } from '@/features/catalog/Price';
+import { Price } from '@/platform/money/Price';
 import { optionHref } from '@/features/search/option-href';
 import { optionId } from '@/features/search/option-id';
-import { activeTiers } from '@/features/catalog/pricing';
+import { activeTiers } from '@/platform/money/pricing';
 import type { SuggestionGroupName, SuggestionOption, Suggestions } from '@/features/search/suggestions';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { fetchPopularProducts, fetchSearchHints, searchProducts } from '@/platform/api/calls/search';
 import { SEARCH_DEBOUNCE_MS, searchableQuery } from '@/features/search/search-query';
 import {

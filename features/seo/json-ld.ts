@@ -1,7 +1,7 @@
 import { ImageType } from '@/platform/api/vocabulary';
 import type { Product, StockStatus } from '@/platform/api/types';
 import { roundToDisplay, toMajorUnits } from '@/platform/money/money';
-import { activeTiers, unitPriceForQuantity } from '@/features/catalog/pricing';
+import { activeTiers, unitPriceForQuantity } from '@/platform/money/pricing';
 import { plainText } from '@/features/seo/text';
 import { storefrontOrigin, type Storefront } from '@/platform/storefronts/storefronts';
 

@@ -2,7 +2,7 @@ import { fetchCategoryTree, fetchTagPage } from '@/platform/api/calls/catalog';
 import { getPathname } from '@/platform/i18n/navigation';
 import { categoryUrisById, categoryUrlsById } from '@/features/seo/category-uris';
 import { absoluteUrl, type StorefrontUrls } from '@/features/seo/metadata';
-import { PRODUCTS_PER_PAGE } from '@/features/catalog/listing/pagination';
+import { PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
 import { STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /**

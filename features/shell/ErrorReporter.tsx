@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { reportClientError } from '@/platform/api/calls/reports';
 import { ERROR_REPORTS_PER_PAGE, errorReport } from '@/platform/errors/error-report';
 

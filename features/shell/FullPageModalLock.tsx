@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { fullPageModalOpen, useUiStore } from '@/features/shell/ui-store';
+import { fullPageModalOpen, useUiStore } from '@/platform/state/ui-store';
 
 /**
  * The full-page modal (docs/product/chrome.md, CHR-7, decision 0012): while a screen-tall panel is open, the

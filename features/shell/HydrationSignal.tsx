@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 
 /**
  * Marks `<html data-hydrated="true">` once React runs the shop's chrome in the browser and the

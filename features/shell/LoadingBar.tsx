@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useLayoutEffect, useReducer, useRef, type CSSProperties } from 'react';
-import { ROUTE_CHANGE_EVENT } from '@/features/shell/keep-alive/route-change';
+import { ROUTE_CHANGE_EVENT } from '@/platform/keep-alive/route-change';
 import {
   leavesRoute,
   LOADING_BAR_DURATION_MS,

@@ -1,8 +1,9 @@
 'use client';
 
-import { WhenNeeded } from '@/features/shell/lazy-island';
-import { loginDialogIsland, upsellingPanelIsland, upsellOfferIsland } from '@/features/shell/shop-islands';
-import { useUiStore } from '@/features/shell/ui-store';
+import { WhenNeeded } from '@/platform/ui/lazy-island';
+import { loginDialogIsland } from '@/features/account/login-island';
+import { upsellingPanelIsland, upsellOfferIsland } from '@/features/cart/cart-islands';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /** The login dialog and the two upsell dialogs, each mounted from the first time the UI store opens it. */
 export function ShopDialogs() {

@@ -5,7 +5,7 @@ import { LoginQuery } from '@/features/account/LoginQuery';
 import { SessionKeeper } from '@/features/account/session/SessionKeeper';
 import { CartSync } from '@/features/cart/sync/CartSync';
 import { ErrorReporter } from '@/features/shell/ErrorReporter';
-import { ShopContext, type ShopContextValue } from '@/features/shell/shop-context';
+import { ShopContext, type ShopContextValue } from '@/platform/state/shop-context';
 import { CodeFromLinkToast } from '@/features/shell/CodeFromLinkToast';
 import { ShopDialogs } from '@/features/shell/ShopDialogs';
 import { UrlActions } from '@/features/shell/UrlActions';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FooterColumns } from '@/features/shell/footer/FooterColumns';
 import { SocialIcon } from '@/features/shell/footer/SocialIcon';
-import { StoreIcons } from '@/features/shell/StoreIcons';
+import { StoreIcons } from '@/platform/storefronts/StoreIcons';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { CmsHtml } from '@/features/content/CmsHtml';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
@@ -11,7 +11,7 @@ import { widgetOrLastGood } from '@/platform/api/swallowed-reads';
 import { sanitizeCmsHtml } from '@/features/content/cms-html';
 import { reviewWidget, splitFooterColumns } from '@/features/shell/footer/footer-config';
 import { socialLinks } from '@/features/shell/footer/social-links';
-import { shouldShowWidgetText } from '@/features/shell/store-message';
+import { shouldShowWidgetText } from '@/platform/storefronts/store-message';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**

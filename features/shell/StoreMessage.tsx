@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CmsHtml } from '@/features/content/CmsHtml';
 import { widgetOrLastGood } from '@/platform/api/swallowed-reads';
-import { shouldShowStoreMessage } from '@/features/shell/store-message';
+import { shouldShowStoreMessage } from '@/platform/storefronts/store-message';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /** The store-message widget; a failed read shows the last good one, never a cached "no message" (platform/api/swallowed-reads.ts). */

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CART_LINK_PARAMETER, CHANGE_PASSWORD_PARAMETER, MAIL_TOKEN_PARAMETER } from '@/features/shell/landing-parameters';
-import { useShop } from '@/features/shell/shop-context';
+import { CART_LINK_PARAMETER, CHANGE_PASSWORD_PARAMETER, MAIL_TOKEN_PARAMETER } from '@/platform/routing/landing-parameters';
+import { useShop } from '@/platform/state/shop-context';
 import { campaignDataFromUrl } from '@/features/content/campaign/campaign-data';
 import { discountCodeFromQuery } from '@/features/cart/coupons/discount-code';
 import { isUnsubscribePath } from '@/features/newsletter/unsubscribe-path';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /**
  * What a landing URL asks: a discount code (`disc`), lines to add (`cart`), campaign parameters, and

@@ -1,5 +1,5 @@
-import { readConsent } from '@/features/consent/consent-cookie';
-import { consentModeState, DENIED_CONSENT_MODE, mayRunTags, type ConsentMask } from '@/features/consent/consent';
+import { readConsent } from '@/platform/consent/consent-cookie';
+import { consentModeState, DENIED_CONSENT_MODE, mayRunTags, type ConsentMask } from '@/platform/consent/consent';
 import type { CommerceEvent } from '@/features/tracking/commerce-events';
 import { tagManagerFor } from '@/platform/tracking/tracking-config';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import type { CommerceEvent } from '@/features/tracking/commerce-events';
 import { pushCommerceEvent } from '@/features/tracking/data-layer';
 import type { CurrencyCode } from '@/platform/storefronts/storefronts';

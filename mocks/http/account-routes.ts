@@ -13,7 +13,7 @@ import {
 import { bearerToken, errorResponse, json, storeRoute, unauthorized } from '@/mocks/http/route';
 import { issueMailLink, liveMailLink, spendMailLink } from '@/mocks/rules/mail-links';
 import { recordMail } from '@/mocks/data/outbox';
-import { isValidEmail } from '@/features/account/email-address';
+import { isValidEmail } from '@/platform/forms/email-address';
 import { checkProfile } from '@/mocks/rules/profile-update';
 import { accountOfToken, issueTokens } from '@/mocks/rules/sessions';
 import { profileBody } from '@/mocks/views/account-view';

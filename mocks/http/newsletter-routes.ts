@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
-import { isValidEmail } from '@/features/account/email-address';
+import { isValidEmail } from '@/platform/forms/email-address';
 import { newsletterConfirmBodySchema, newsletterSubscribeBodySchema, newsletterUnsubscribeBodySchema, readBody } from '@/mocks/http/bodies';
 import { errorResponse, json, storeRoute } from '@/mocks/http/route';
 import { emailTags } from '@/mocks/rules/email-tags';

@@ -1,6 +1,6 @@
 import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';
 import { isValidMobile, nationalMobile } from '@/features/checkout/contact';
-import { isValidEmail } from '@/features/account/email-address';
+import { isValidEmail } from '@/platform/forms/email-address';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 import type { Account } from '@/mocks/data/accounts';
 import type { CustomerAddressBody } from '@/mocks/views/wire';

@@ -60,7 +60,7 @@ export const BROWSER_CALLS: readonly BrowserCall[] = [
   { method: 'POST', path: /^\/api\/product-recommendations$/, query: [], maxBody: SMALL_BODY_LIMIT, answer: 'productListingsSchema' },
   // features/catalog/product/SocialProof.tsx
   { method: 'GET', path: /^\/api\/products\/\d{1,12}\/purchase-settings$/, query: [], maxBody: 0, answer: 'purchaseSettingsSchema' },
-  // features/shell/deal/DealBannerClient.tsx
+  // features/catalog/deal/DealBannerClient.tsx
   { method: 'GET', path: /^\/api\/current-deal$/, query: [], maxBody: 0, answer: 'currentDealSchema' },
   // features/checkout/use-checkout.ts
   { method: 'POST', path: /^\/api\/checkout$/, query: [], maxBody: CART_BODY_LIMIT, answer: 'checkoutSchema' },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
-import { pageCount, PRODUCTS_PER_PAGE } from '@/features/catalog/listing/pagination';
+import { pageCount, PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
 import { MESSAGES } from './shop';
 import { MOCK_BACKEND, originOf, STOREFRONTS } from './storefronts';
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
-import { PRODUCTS_PER_PAGE } from '@/features/catalog/listing/pagination';
+import { PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
 import { hydrated, MESSAGES, queuedTasksRun } from './shop';
 import { backendGet, onStorefront, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 

@@ -1,4 +1,4 @@
-import { ALL_CONSENT, CONSENT_COOKIE, NECESSARY_ONLY, type ConsentMask } from '@/features/consent/consent';
+import { ALL_CONSENT, CONSENT_COOKIE, NECESSARY_ONLY, type ConsentMask } from '@/platform/consent/consent';
 import { STOREFRONT_CODES, STOREFRONTS } from '@/platform/storefronts/storefronts';
 
 /**

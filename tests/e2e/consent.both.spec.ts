@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { CONSENT_COOKIE } from '@/features/consent/consent';
+import { CONSENT_COOKIE } from '@/platform/consent/consent';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 import { violations } from './axe';
 import { NO_CHOICE_YET } from './consent-state';

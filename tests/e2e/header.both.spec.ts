@@ -4,7 +4,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { CATEGORY_SCROLL_STEP_PX, USP_AUTOPLAY_MS } from '@/features/shell/header/constants';
-import { CUSTOMER_SERVICE_SLUG } from '@/features/shell/header/customer-service';
+import { CUSTOMER_SERVICE_SLUG } from '@/platform/storefronts/customer-service';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { MASONRY_COLUMN_WIDTH_PX, MASONRY_COLUMNS, MASONRY_GAP_PX, MASONRY_TABLET_COLUMNS, MOBILE_MENU_BRAND_COUNT } from '@/features/shell/menu/constants';
 import { freezeClock, hydrated, MESSAGES } from './shop';

@@ -4,7 +4,7 @@ import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '@/features/s
 import { FOOTER_COLLAPSE_MAX_WIDTH } from '@/features/shell/footer/footer-config';
 import { RECENTLY_VIEWED_MAX } from '@/features/catalog/history/history';
 import { SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/features/shell/scroll-rules';
-import { STORE_MESSAGE_MIN_LENGTH } from '@/features/shell/store-message';
+import { STORE_MESSAGE_MIN_LENGTH } from '@/platform/storefronts/store-message';
 import { hydrated, MESSAGES, queuedTasksRun, scrollToFooter } from './shop';
 import { backendGet, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 

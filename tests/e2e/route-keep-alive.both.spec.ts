@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
-import { KEEP_ALIVE_MAX } from '@/features/shell/keep-alive/route-keep-alive';
+import { KEEP_ALIVE_MAX } from '@/platform/keep-alive/route-keep-alive';
 import { openCheckoutWith } from './checkout-steps';
 import { hydrated, tieredProduct } from './shop';
 import { originOf, type StorefrontCode } from './storefronts';

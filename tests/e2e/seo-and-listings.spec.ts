@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DELIVERY_BUSINESS_DAYS } from '@/features/catalog/delivery';
+import { DELIVERY_BUSINESS_DAYS } from '@/platform/delivery/delivery';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { MESSAGES } from './shop';
 import { backendGet, MOCK_BACKEND, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';

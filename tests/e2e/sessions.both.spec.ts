@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_COOKIE } from '@/features/consent/consent';
+import { CONSENT_COOKIE } from '@/platform/consent/consent';
 import { freshAccount, mailLinkToken, signIn, type TestAccount } from './accounts';
 import { violations } from './axe';
 import { hydrated, MESSAGES } from './shop';

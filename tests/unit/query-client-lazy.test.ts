@@ -16,9 +16,9 @@ describe('React Query on the pages a shopper browses', () => {
   it('walks the shell and the islands that reach for it', () => {
     expect(modules).toContain('features/shell/ShopProviders.tsx');
     expect(modules).toContain('features/search/SearchCombobox.tsx');
-    expect(modules).toContain('features/shell/deal/DealBannerClient.tsx');
+    expect(modules).toContain('features/catalog/deal/DealBannerClient.tsx');
     expect(modules).toContain('features/catalog/Recommendations.tsx');
-    expect(modules).not.toContain('features/shell/query-client.tsx');
+    expect(modules).not.toContain('platform/state/query-client.tsx');
   });
 
   it('imports no @tanstack code before an island needs it', () => {
@@ -30,7 +30,7 @@ describe('React Query on the pages a shopper browses', () => {
       'a.ts': "import { useQuery } from '@tanstack/react-query';",
       'b.ts': "import type { QueryClient } from '@tanstack/react-query';",
       'c.ts': "'use client';\n\nimport {\n  QueryClient,\n  QueryClientProvider,\n} from '@tanstack/react-query';",
-      'd.ts': "const { shopQueryClient } = await import('@/features/shell/query-client');",
+      'd.ts': "const { shopQueryClient } = await import('@/platform/state/query-client');",
     };
     expect(importersOf(TANSTACK_CODE_IMPORT, Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'c.ts']);
   });

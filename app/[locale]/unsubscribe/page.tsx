@@ -6,7 +6,7 @@ import { PageMessages } from '@/features/account/PageMessages';
 import { InfoPage } from '@/features/content/InfoPage';
 import { UnsubscribeForm } from '@/features/newsletter/UnsubscribeForm';
 import { fetchNewsletterSubscription } from '@/platform/api/calls/newsletter';
-import { customerServiceSegments } from '@/features/shell/header/customer-service';
+import { customerServiceSegments } from '@/platform/storefronts/customer-service';
 import { Link } from '@/platform/i18n/navigation';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 import { unsubscribeCookieName, unsubscribeLinkOfCookie } from '@/features/newsletter/unsubscribe-cookie';

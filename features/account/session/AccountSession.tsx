@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { sessionClient } from '@/features/account/session/session-client';
-import { useLocalStore, useShop } from '@/features/shell/shop-context';
+import { useLocalStore, useShop } from '@/platform/state/shop-context';
 import { useHydrated } from '@/platform/ui/use-hydrated';
 import { useRouter } from '@/platform/i18n/navigation';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /** Says, politely and where it is seen, that the session ended, with the way back in. */
 export function SessionEndedNotice() {

@@ -1,8 +1,8 @@
 'use client';
 
 import { SessionEndedNotice } from '@/features/account/session/SessionEndedNotice';
-import { lazyIsland, WhenNeeded } from '@/features/shell/lazy-island';
-import { useLocalStore } from '@/features/shell/shop-context';
+import { lazyIsland, WhenNeeded } from '@/platform/ui/lazy-island';
+import { useLocalStore } from '@/platform/state/shop-context';
 
 const sessionRefresherIsland = lazyIsland(() => import('@/features/account/session/SessionRefresher').then((m) => m.SessionRefresher));
 

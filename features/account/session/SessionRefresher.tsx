@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocalStore, useShop } from '@/features/shell/shop-context';
+import { useLocalStore, useShop } from '@/platform/state/shop-context';
 import { useRouter } from '@/platform/i18n/navigation';
 import { isRefreshDue, refreshDelay } from '@/platform/session/refresh-schedule';
 import { rereadLocal } from '@/platform/state/hydration';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 import { sessionClient } from '@/features/account/session/session-client';
 
 /**

@@ -1,7 +1,7 @@
 import { sessionClient, type SessionFailure } from '@/features/account/session/session-client';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { HydrationGate } from '@/platform/state/hydration';
-import { useUiStore, type LoginNotice } from '@/features/shell/ui-store';
+import { useUiStore, type LoginNotice } from '@/platform/state/ui-store';
 
 /** Why a link did not sign in: a bad, spent or expired link, or a service that could not answer. */
 function linkNotice(failure: SessionFailure): LoginNotice {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useSessionStore, useShop } from '@/features/shell/shop-context';
+import { useSessionStore, useShop } from '@/platform/state/shop-context';
 import { isValidDiscountCode } from '@/features/cart/coupons/discount-code';
 
 /**

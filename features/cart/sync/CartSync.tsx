@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { runCartSync, type CartSyncJob } from '@/features/cart/sync/cart-sync';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { MAX_SYNC_RETRIES, syncRetryDelay } from '@/features/cart/sync/cart-sync-retries';
 import { createRetryQueue } from '@/features/cart/sync/retry-queue';
 import { whenOnlineAndVisible } from '@/platform/http/when-online';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /**
  * Keeps the cart in step with the backend: once on load, then after every change of lines or codes.

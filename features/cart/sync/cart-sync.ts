@@ -2,8 +2,8 @@ import { syncCart, syncCartOnLoad, syncCoupons } from '@/platform/api/calls/cart
 import type { ApiFailure } from '@/platform/api/result';
 import { toCartItemPayload } from '@/features/cart/cart-payload';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
-import type { LocalStore } from '@/features/shell/store/local-store';
-import type { SessionStore } from '@/features/shell/store/session-store';
+import type { LocalStore } from '@/platform/state/shop-context';
+import type { SessionStore } from '@/platform/state/shop-context';
 import { emptyCart } from '@/features/cart/cart-slice';
 
 class CartSyncFailure extends Error {
@@ -50,7 +50,7 @@ export async function runCartSync({ storefront, local, session }: Stores, job: C
       import('@/features/cart/coupons/reconcile'),
     ]);
     // Only a cart with codes needs the query cache, so its code loads only for one (decision 0019).
-    const queryClient = (await import('@/features/shell/query-client')).shopQueryClient();
+    const queryClient = (await import('@/platform/state/query-client')).shopQueryClient();
     const coupons = await queryClient.fetchQuery({
       queryKey: ['sync-coupons', storefront, codes, payload.map((line) => [line.sku, line.quantity])],
       queryFn: async () => {

@@ -4,7 +4,7 @@ import { listingMetadata, ListingPage, readListing, type ListingParams } from '@
 import { PhoneModelFilter } from '@/features/catalog/PhoneModelFilter';
 import { PhoneModelMemory } from '@/features/catalog/PhoneModelMemory';
 import { fetchCategoryPage } from '@/platform/api/calls/catalog';
-import { isDealCategory } from '@/features/shell/deal/deal';
+import { isDealCategory } from '@/features/catalog/deal/deal';
 import { categoryPath } from '@/platform/i18n/category-path';
 import { categoryAlternateUrls, categoryUrl } from '@/features/seo/site-urls';
 

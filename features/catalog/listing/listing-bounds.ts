@@ -1,5 +1,5 @@
 import type { ListingView } from '@/features/catalog/listing/listing-view';
-import { pageCount } from '@/features/catalog/listing/pagination';
+import { pageCount } from '@/platform/routing/pagination';
 
 /** What the backend says a listing has: how many products in all, and its phone models (categories). */
 export interface ListingExtent {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { BreadcrumbNav, type Crumb } from '@/features/catalog/BreadcrumbNav';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { rememberedTrail } from '@/features/catalog/product/product-trails';
 
 export interface ProductTrail {

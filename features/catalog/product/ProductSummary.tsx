@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
-import { DeliveryEstimate } from '@/features/catalog/DeliveryEstimate';
-import { Price } from '@/features/catalog/Price';
+import { DeliveryEstimate } from '@/platform/delivery/DeliveryEstimate';
+import { Price } from '@/platform/money/Price';
 import { CmsHtml } from '@/features/content/CmsHtml';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { SocialProof } from '@/features/catalog/product/SocialProof';
@@ -10,7 +10,7 @@ import { VariationList } from '@/features/catalog/product/VariationList';
 import type { Product } from '@/platform/api/types';
 import { Link } from '@/platform/i18n/navigation';
 import { cartItemFromProduct, needsProductPage } from '@/features/cart/cart-item-from-product';
-import { activeTiers, campaignPercent } from '@/features/catalog/pricing';
+import { activeTiers, campaignPercent } from '@/platform/money/pricing';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 export function ProductSummary({ product, storefront }: { product: Product; storefront: Storefront }) {

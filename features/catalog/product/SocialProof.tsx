@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { fetchPurchaseSettings } from '@/platform/api/calls/search';
 import { nextLineInMs, socialProofLines, visibleLines, type SocialProofLine } from '@/features/catalog/product/social-proof';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Price } from '@/features/catalog/Price';
+import { Price } from '@/platform/money/Price';
 import type { PriceTier } from '@/platform/api/types';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 

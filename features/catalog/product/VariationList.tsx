@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
-import { Price } from '@/features/catalog/Price';
+import { Price } from '@/platform/money/Price';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import type { Product } from '@/platform/api/types';
 import { cartItemFromVariation } from '@/features/cart/cart-item-from-product';
-import { activeTiers } from '@/features/catalog/pricing';
+import { activeTiers } from '@/platform/money/pricing';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 export function VariationList({ product, storefront }: { product: Product; storefront: Storefront }) {

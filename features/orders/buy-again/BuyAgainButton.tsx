@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { addLinesToCart } from '@/features/cart/add-lines';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import type { BuyAgainPlan } from '@/features/orders/buy-again/buy-again';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /**
  * Puts an order's lines in the cart beside what is already there, and opens the cart; once the cart

@@ -24,10 +24,3 @@ export function buyAgainPlan(lines: readonly Pick<OrderLine, 'sku' | 'quantity' 
   }
   return { lines: [...quantities].map(([sku, quantity]) => ({ sku, quantity: coerceQuantity(quantity) })), unavailable };
 }
-
-/** After the cart has synced: how many of the asked-for skus are in it, and how many the shop dropped. */
-export function linesArrived(asked: readonly { sku: string }[], cart: readonly { sku: string }[]): { added: number; missing: number } {
-  const inCart = new Set(cart.map((item) => item.sku));
-  const added = asked.filter((line) => inCart.has(line.sku)).length;
-  return { added, missing: asked.length - added };
-}

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { sessionClient, type SessionFailure } from '@/features/account/session/session-client';
-import { useShop } from '@/features/shell/shop-context';
+import { useShop } from '@/platform/state/shop-context';
 import { retryWait } from '@/features/account/retry-wait';
 import { useRouter } from '@/platform/i18n/navigation';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /**
  * My order without a session: order number and e-mail sign in to the order strategy (its token

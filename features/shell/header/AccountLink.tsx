@@ -2,12 +2,12 @@
 
 import type { MouseEvent } from 'react';
 import { UserIcon } from '@/features/shell/header/icons';
-import { preloadOnIntent } from '@/features/shell/lazy-island';
-import { useLocalStore, useShop } from '@/features/shell/shop-context';
-import { loginDialogIsland } from '@/features/shell/shop-islands';
+import { preloadOnIntent } from '@/platform/ui/lazy-island';
+import { useLocalStore, useShop } from '@/platform/state/shop-context';
+import { loginDialogIsland } from '@/features/account/login-island';
 import { Link } from '@/platform/i18n/navigation';
 import { accountDestination } from '@/platform/session/public-user';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /**
  * docs/product/account.md, ACC-6: an order-lookup user goes to their order, another signed-in user

@@ -1,5 +1,5 @@
 import { HeadsetIcon } from '@/features/shell/header/icons';
-import { customerServiceSegments } from '@/features/shell/header/customer-service';
+import { customerServiceSegments } from '@/platform/storefronts/customer-service';
 import { Link } from '@/platform/i18n/navigation';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/features/shell/header/icons';
-import { preloadOnIntent, WhenNeeded } from '@/features/shell/lazy-island';
-import { mobileMenuDrawerIsland } from '@/features/shell/shop-islands';
+import { preloadOnIntent, WhenNeeded } from '@/platform/ui/lazy-island';
+import { mobileMenuDrawerIsland } from '@/features/shell/menu/menu-island';
 import type { BrandSummary } from '@/platform/api/types';
 import type { MenuNode } from '@/features/shell/menu/menu-tree';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 /**
  * The mobile menu's button, and its panel from the first time it opens. The panel's code (the

@@ -11,7 +11,7 @@ import { Link } from '@/platform/i18n/navigation';
 import { MOBILE_MENU_BRAND_COUNT } from '@/features/shell/menu/constants';
 import { canGoBack, DRILL_DOWN_START, drillDown, drillDownLevel } from '@/features/shell/menu/drill-down';
 import type { MenuNode } from '@/features/shell/menu/menu-tree';
-import { useUiStore } from '@/features/shell/ui-store';
+import { useUiStore } from '@/platform/state/ui-store';
 
 const TITLE_ID = 'mobile-menu-title';
 

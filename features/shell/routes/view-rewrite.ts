@@ -1,4 +1,4 @@
-import { pageFromQuery } from '@/features/catalog/listing/pagination';
+import { pageFromQuery } from '@/platform/routing/pagination';
 import { isPhoneModelSlug, LISTING_VIEW_SEGMENT, listingViewSegment, type ListingView } from '@/features/catalog/listing/listing-view';
 import { routeOf } from '@/platform/routing/route-of';
 import type { ViewRewrite } from '@/platform/routing/route-table';

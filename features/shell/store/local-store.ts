@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEY } from '@/platform/state/stored-state';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
@@ -13,6 +13,7 @@ import { LOCAL_STORE_VERSION, partializeLocal, type PersistedLocal } from '@/fea
 import { storedStateReader } from '@/platform/state/stored-state-reader';
 import { safeWebStorage } from '@/platform/state/web-storage';
 
+export type LocalStore = Mutate<StoreApi<LocalState>, [['zustand/persist', PersistedLocal]]>;
 export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice & RecommendationSlice & PurchaseSlice;
 
 /**
@@ -20,7 +21,7 @@ export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice 
  * hydrated after mount (`skipHydration`), so server and first client render agree. Its writes wait
  * for that reading (`writesAfterHydration`).
  */
-export function createLocalStore(storefront: StorefrontCode) {
+export function createLocalStore(storefront: StorefrontCode): LocalStore {
   const reader = storedStateReader(() => import('@/features/shell/store/read-persisted-local'));
   return createStore<LocalState>()(
     persist<LocalState, [], [], PersistedLocal>(
@@ -46,4 +47,12 @@ export function createLocalStore(storefront: StorefrontCode) {
   );
 }
 
-export type LocalStore = ReturnType<typeof createLocalStore>;
+
+// Declared under another name: inside the block below, `LocalStore` would name platform's own.
+type ComposedLocalStore = LocalStore;
+
+declare module '@/platform/state/shop-context' {
+  interface ShopStores {
+    local: ComposedLocalStore;
+  }
+}

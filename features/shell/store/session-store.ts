@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEY } from '@/platform/state/stored-state';
 import { createCheckoutDraftSlice, type CheckoutDraftSlice } from '@/features/checkout/checkout-draft-slice';
@@ -9,6 +9,7 @@ import type { PersistedSession } from '@/features/shell/store/read-persisted-ses
 import { storedStateReader } from '@/platform/state/stored-state-reader';
 import { safeWebStorage } from '@/platform/state/web-storage';
 
+export type SessionStore = Mutate<StoreApi<SessionState>, [['zustand/persist', PersistedSession]]>;
 export type SessionState = DiscountSlice & ExperimentSlice & CheckoutDraftSlice;
 
 export const SESSION_STORE_VERSION = 1;
@@ -19,7 +20,7 @@ export const SESSION_STORE_VERSION = 1;
  * The coupon verdicts and their category lookups are not stored; they are asked for again (and cached
  * 5 minutes).
  */
-export function createSessionStore() {
+export function createSessionStore(): SessionStore {
   const reader = storedStateReader(() => import('@/features/shell/store/read-persisted-session'));
   return createStore<SessionState>()(
     persist<SessionState, [], [], PersistedSession>(
@@ -46,4 +47,12 @@ export function createSessionStore() {
   );
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;
+
+// Declared under another name: inside the block below, `SessionStore` would name platform's own.
+type ComposedSessionStore = SessionStore;
+
+declare module '@/platform/state/shop-context' {
+  interface ShopStores {
+    session: ComposedSessionStore;
+  }
+}

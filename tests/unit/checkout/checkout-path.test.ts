@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCheckoutPath } from '@/features/checkout/checkout-path';
+import { isCheckoutPath } from '@/platform/routing/checkout-path';
 
 describe('the checkout path, where the cart panel never opens', () => {
   it.each(['/checkout', '/checkout/', '/checkout/abc-123', '/checkout/confirmation/TD-200001', '/fi/checkout', '/nl/checkout/abc'])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidMobile, nationalMobile, normaliseMobile } from '@/features/checkout/contact';
-import { isValidEmail } from '@/features/account/email-address';
+import { isValidEmail } from '@/platform/forms/email-address';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceSegments, CUSTOMER_SERVICE_SLUG } from '@/features/shell/header/customer-service';
+import { customerServiceSegments, CUSTOMER_SERVICE_SLUG } from '@/platform/storefronts/customer-service';
 import { LOCALE_SWITCH_EXCLUDED, localeSwitchOptions } from '@/features/shell/header/locale-switch';
 import { STOREFRONT_CODES, STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
 import { CONTENT_PAGES } from '@/mocks/data/pages';

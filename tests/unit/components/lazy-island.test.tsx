@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/features/shell/lazy-island';
+import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/platform/ui/lazy-island';
 
 const Dialog = ({ title }: { title: string }) => <h2>{title}</h2>;
 

@@ -12,7 +12,7 @@ import {
   mayTrackRecommendations,
   NECESSARY_ONLY,
   parseConsentCookie,
-} from '@/features/consent/consent';
+} from '@/platform/consent/consent';
 
 describe('consent bit mask (docs/product/consent.md, CNS-2)', () => {
   it('has the spec flags, and allow all is every one of them', () => {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchCategoryPage, fetchCategoryTree } from '@/platform/api/calls/catalog';
 import { readExistingView } from '@/features/catalog/listing/listing-read';
-import { pageCount, PRODUCTS_PER_PAGE } from '@/features/catalog/listing/pagination';
+import { pageCount, PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
 import { parseSitemapFileName, PRODUCTS_PER_SITEMAP, SITEMAP_MAX_URLS } from '@/features/seo/sitemap';
 import { productUrls, sitemapIndexEntries } from '@/features/seo/sitemap-source';
 import { catalog } from '@/mocks/data/catalog';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyAgainPlan, linesArrived } from '@/features/orders/buy-again/buy-again';
+import { buyAgainPlan } from '@/features/orders/buy-again/buy-again';
+import { linesArrived } from '@/features/cart/add-lines';
 
 describe('buyAgainPlan', () => {
   it('takes every line still sold with the quantity bought', () => {

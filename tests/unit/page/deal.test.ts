@@ -7,7 +7,7 @@ import {
   isDealCurrentOrUpcoming,
   isDealProductPage,
   msUntilDealChange,
-} from '@/features/shell/deal/deal';
+} from '@/features/catalog/deal/deal';
 
 const deal = { starts_at: '2025-06-01T10:00:00.000Z', expires_at: '2025-06-02T00:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rememberViewed, RECENTLY_VIEWED_MAX, type HistoryItem } from '@/features/catalog/history/history';
-import { shouldShowWidgetText, shouldShowStoreMessage, STORE_MESSAGE_MIN_LENGTH } from '@/features/shell/store-message';
+import { shouldShowWidgetText, shouldShowStoreMessage, STORE_MESSAGE_MIN_LENGTH } from '@/platform/storefronts/store-message';
 
 describe('store message (docs/product/chrome.md, CHR-8): shown only when longer than 20 characters and not hidden', () => {
   it.each([

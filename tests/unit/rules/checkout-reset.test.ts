@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
-import { type CheckoutState, clearCheckout, emptyCheckout } from '@/features/checkout/checkout-reset';
+import { type CheckoutState, clearCheckout, emptyCheckout } from '@/features/cart/checkout-reset';
 import { cartLine } from './fixtures';
 
 const session = (id: string) => ({ id, locale: 'sv-SE' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDayWindow, deliveryEstimate } from '@/features/catalog/delivery';
+import { businessDayWindow, deliveryEstimate } from '@/platform/delivery/delivery';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00`);
 const ymd = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

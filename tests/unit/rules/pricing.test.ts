@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceTier, Prices } from '@/platform/api/types';
-import { activeTiers, campaignPercent, keepNonIncreasingTiers, unitPriceForQuantity } from '@/features/catalog/pricing';
+import { activeTiers, campaignPercent, keepNonIncreasingTiers, unitPriceForQuantity } from '@/platform/money/pricing';
 
 const tier = (q: number, p: number): PriceTier => ({ q, p });
 const tiers = [tier(1, 10_000), tier(5, 9000), tier(10, 8000)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNeverKept, KEEP_ALIVE_MAX, turnPage, type KeptPage } from '@/features/shell/keep-alive/route-keep-alive';
+import { isNeverKept, KEEP_ALIVE_MAX, turnPage, type KeptPage } from '@/platform/keep-alive/route-keep-alive';
 
 const page = (route: string, scrollY = 100): KeptPage => ({ route, scrollY, states: { picker: route } });
 const routes = (pages: readonly KeptPage[]) => pages.map((kept) => kept.route);

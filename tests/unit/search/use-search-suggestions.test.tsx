@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSearchSuggestions } from '@/features/search/use-search-suggestions';
-import { ShopContext, type ShopContextValue } from '@/features/shell/shop-context';
+import { ShopContext, type ShopContextValue } from '@/platform/state/shop-context';
 import * as calls from '@/platform/api/calls/search';
 import type { ApiResult } from '@/platform/api/result';
 import type { ProductListing, ProductSearch, SearchHint } from '@/platform/api/types';

@@ -3,7 +3,7 @@
  * values of other pages never leak into it.
  */
 import { describe, expect, it } from 'vitest';
-import { createPageMemory } from '@/features/shell/keep-alive/keep-alive-store';
+import { createPageMemory } from '@/platform/keep-alive/keep-alive-store';
 
 describe('page memory', () => {
   it('keeps the left page with its last scroll and states, and hands them out to that page only until the next turn', () => {

@@ -3,7 +3,7 @@
  * menu drawer) and the full-page modal, which holds the page still while a screen-tall panel is open.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fullPageModalOpen, useUiStore } from '@/features/shell/ui-store';
+import { fullPageModalOpen, useUiStore } from '@/platform/state/ui-store';
 
 const ui = () => useUiStore.getState();
 const initial = useUiStore.getState();

@@ -5,6 +5,7 @@ import '@/features/orders/orders.css';
 import { AccountOverview } from '@/features/account/AccountOverview';
 import { AccountReadFailure } from '@/features/account/AccountReadFailure';
 import { readWithToken } from '@/features/account/account-read';
+import { OrderSummaries } from '@/features/orders/OrderSummaries';
 import { fetchProfile } from '@/platform/api/calls/auth';
 import { fetchOrders } from '@/platform/api/calls/orders';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
@@ -28,5 +29,7 @@ export default async function Page({ params }: PageProps<'/[locale]/my-account/o
   ]);
   if (profile.kind !== 'ok') return <AccountReadFailure storefront={storefront} section="overview" read={profile} />;
   if (orders.kind === 'signed-out') return <AccountReadFailure storefront={storefront} section="overview" read={orders} />;
-  return <AccountOverview storefront={storefront} profile={profile.data} orders={orders} />;
+  return (
+    <AccountOverview storefront={storefront} profile={profile.data} orders={orders} orderList={(latest) => <OrderSummaries storefront={storefront} orders={latest} />} />
+  );
 }

@@ -14,7 +14,7 @@ import type { CategoryRef } from '@/platform/api/types';
 import { cartItemFromProduct } from '@/features/cart/cart-item-from-product';
 import { shapingData } from '@/platform/api/shaping-read';
 import { currentDealOrLastGood } from '@/platform/api/swallowed-reads';
-import { isDealActive } from '@/features/shell/deal/deal';
+import { isDealActive } from '@/features/catalog/deal/deal';
 import { categoryPath } from '@/platform/i18n/category-path';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 import { productTrails } from '@/features/catalog/product/product-trails';

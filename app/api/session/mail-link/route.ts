@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { requestMailLink } from '@/platform/api/calls/auth';
-import { isValidEmail } from '@/features/account/email-address';
+import { isValidEmail } from '@/platform/forms/email-address';
 import { guardedJson } from '@/platform/http/guarded-json';
 import { tooManyResponse } from '@/platform/http/too-many';
 import { limitAttempt } from '@/platform/security/limit-attempt';

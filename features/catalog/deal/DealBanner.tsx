@@ -1,6 +1,6 @@
-import { DealBannerClient } from '@/features/shell/deal/DealBannerClient';
+import { DealBannerClient } from '@/features/catalog/deal/DealBannerClient';
 import { currentDealOrLastGood } from '@/platform/api/swallowed-reads';
-import { isDealActive, isDealCurrentOrUpcoming } from '@/features/shell/deal/deal';
+import { isDealActive, isDealCurrentOrUpcoming } from '@/features/catalog/deal/deal';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { StockStatus } from '@/platform/api/types';
 import { useBrowserMinute } from '@/platform/ui/use-browser-minute';
-import { deliveryEstimate } from '@/features/catalog/delivery';
+import { deliveryEstimate } from '@/platform/delivery/delivery';
 
 /**
  * Expected delivery from today. Worked out in the browser: a cached page must not carry the date

@@ -1,4 +1,4 @@
-import { turnPage, type KeptPage } from '@/features/shell/keep-alive/route-keep-alive';
+import { turnPage, type KeptPage } from '@/platform/keep-alive/route-keep-alive';
 
 /** How the page now on screen was reached. */
 export interface Arrival {
@@ -9,7 +9,7 @@ export interface Arrival {
 }
 
 /**
- * The tab's memory of pages for the route keep-alive (features/shell/keep-alive/route-keep-alive.ts). It lives in memory
+ * The tab's memory of pages for the route keep-alive (platform/keep-alive/route-keep-alive.ts). It lives in memory
  * only: a reload or a new tab starts every page afresh. Live values are held per route, because
  * after a link the left page's last scroll and states are read once the new page is shown.
  */

@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { lazyIsland, WhenNeeded } from '@/features/shell/lazy-island';
+import { lazyIsland, WhenNeeded } from '@/platform/ui/lazy-island';
 import type { CurrentDeal } from '@/platform/api/types';
 import {
   dealRemainingMs,
@@ -13,10 +13,10 @@ import {
   msUntilDealChange,
   DEAL_REFRESH_MS,
   DEAL_TICK_MS,
-} from '@/features/shell/deal/deal';
+} from '@/features/catalog/deal/deal';
 import { Link, usePathname } from '@/platform/i18n/navigation';
 
-const dealRefreshIsland = lazyIsland(() => import('@/features/shell/deal/DealRefresh').then((m) => m.DealRefresh));
+const dealRefreshIsland = lazyIsland(() => import('@/features/catalog/deal/DealRefresh').then((m) => m.DealRefresh));
 
 /**
  * The server's deal until the first refresh is due; the code that asks again loads only then

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useKeptState } from '@/features/shell/keep-alive/use-kept-state';
+import { useKeptState } from '@/platform/keep-alive/use-kept-state';
 
 /**
  * A `<details>` disclosure that is open again when back or forward returns to its page with it open

@@ -2,8 +2,8 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { isNeverKept } from '@/features/shell/keep-alive/route-keep-alive';
-import { currentRoute, pageMemory } from '@/features/shell/keep-alive/keep-alive-store';
+import { isNeverKept } from '@/platform/keep-alive/route-keep-alive';
+import { currentRoute, pageMemory } from '@/platform/keep-alive/keep-alive-store';
 
 /**
  * How long a restored position is held while the page settles: a kept state opens a part of it a
@@ -63,7 +63,7 @@ function KeepAlive() {
     if (!arrival.traversed) return;
     if (isNeverKept(route)) {
       router.refresh();
-      void import('@/features/shell/query-client').then(({ shopQueryClient }) => shopQueryClient().invalidateQueries());
+      void import('@/platform/state/query-client').then(({ shopQueryClient }) => shopQueryClient().invalidateQueries());
     }
     return holdScroll(arrival.restored?.scrollY ?? 0);
   }, [pathname, search, router]);

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { CONSENT_COOKIE, consentCookieDays, parseConsentCookie, type ConsentMask } from '@/features/consent/consent';
+import { CONSENT_COOKIE, consentCookieDays, parseConsentCookie, type ConsentMask } from '@/platform/consent/consent';
 
 /**
  * The consent cookie, read and written in the browser only: cached pages are the same for every

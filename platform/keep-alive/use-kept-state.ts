@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { currentRoute, pageMemory } from '@/features/shell/keep-alive/keep-alive-store';
+import { currentRoute, pageMemory } from '@/platform/keep-alive/keep-alive-store';
 
 /**
  * `useState` for a state of the page a shopper expects back when back or forward returns to it

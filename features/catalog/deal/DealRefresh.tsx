@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { WithQueryClient } from '@/features/shell/query-client';
-import { useShop } from '@/features/shell/shop-context';
+import { WithQueryClient } from '@/platform/state/query-client';
+import { useShop } from '@/platform/state/shop-context';
 import { fetchCurrentDeal } from '@/platform/api/calls/content';
 import type { CurrentDeal } from '@/platform/api/types';
-import { DEAL_REFRESH_MS } from '@/features/shell/deal/deal';
+import { DEAL_REFRESH_MS } from '@/features/catalog/deal/deal';
 
 interface DealRefreshProps {
   onDeal: (deal: CurrentDeal | null) => void;
