@@ -47,7 +47,6 @@ export function createLocalStore(storefront: StorefrontCode): LocalStore {
   );
 }
 
-
 // Declared under another name: inside the block below, `LocalStore` would name platform's own.
 type ComposedLocalStore = LocalStore;
 

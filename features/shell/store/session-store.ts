@@ -47,7 +47,6 @@ export function createSessionStore(): SessionStore {
   );
 }
 
-
 // Declared under another name: inside the block below, `SessionStore` would name platform's own.
 type ComposedSessionStore = SessionStore;
 

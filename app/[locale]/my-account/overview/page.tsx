@@ -30,6 +30,11 @@ export default async function Page({ params }: PageProps<'/[locale]/my-account/o
   if (profile.kind !== 'ok') return <AccountReadFailure storefront={storefront} section="overview" read={profile} />;
   if (orders.kind === 'signed-out') return <AccountReadFailure storefront={storefront} section="overview" read={orders} />;
   return (
-    <AccountOverview storefront={storefront} profile={profile.data} orders={orders} orderList={(latest) => <OrderSummaries storefront={storefront} orders={latest} />} />
+    <AccountOverview
+      storefront={storefront}
+      profile={profile.data}
+      orders={orders}
+      orderList={(latest) => <OrderSummaries storefront={storefront} orders={latest} />}
+    />
   );
 }
