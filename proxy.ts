@@ -1,22 +1,28 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { bareRoutePathname } from '@/features/bench/bare-route';
-import { resolveDiscountLink } from '@/features/cart/coupons/discount-link';
+import { bareRoutePathname } from '@/features/bench';
+import { resolveDiscountLink } from '@/features/cart';
 import { proxyRouting } from '@/platform/i18n/proxy-routing';
 import { storefrontFromRequest } from '@/platform/i18n/storefront-from-request';
 import { imageOrigins } from '@/platform/security/image-origins';
 import { inlineScriptHashes } from '@/platform/security/inline-script-hashes';
-import { CONFIRM_PATH, confirmCookie, confirmTokenFrom } from '@/features/newsletter/confirm-link';
-import { carriesUnsubscribeLink, unsubscribeCookie, unsubscribeLinkOfQuery, withoutUnsubscribeLink } from '@/features/newsletter/unsubscribe-cookie';
-import { isUnsubscribePath } from '@/features/newsletter/unsubscribe-path';
-import { isInternalListingPath, LISTING_VIEW_SEGMENT } from '@/features/catalog/listing/listing-view';
-import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/features/content/preview/link';
+import {
+  CONFIRM_PATH,
+  confirmCookie,
+  confirmTokenFrom,
+  carriesUnsubscribeLink,
+  unsubscribeCookie,
+  unsubscribeLinkOfQuery,
+  withoutUnsubscribeLink,
+  isUnsubscribePath,
+} from '@/features/newsletter';
+import { isInternalListingPath, LISTING_VIEW_SEGMENT } from '@/features/catalog';
+import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/features/content';
 import { hostStanding, STOREFRONT_HOSTS } from '@/platform/i18n/host-standing';
 import { securityEvent } from '@/platform/log/security-event';
 import { clientAddress, isHttpsRequest, requestHost, trustsProxy } from '@/platform/http/request-origin';
-import { isPerRequestPage, isResourcePath, shopperPathname } from '@/features/shell/request-path';
-import { cachedViewPathname } from '@/features/shell/routes/view-rewrite';
-import { isInternalSearchPath } from '@/features/search/results-view';
+import { isPerRequestPage, isResourcePath, shopperPathname, cachedViewPathname } from '@/features/shell';
+import { isInternalSearchPath } from '@/features/search';
 import { secureCookies } from '@/platform/session/cookie-security';
 import { sessionCookieName } from '@/platform/session/cookies';
 import { lacksSession, loginRedirectPath, sessionNeeded } from '@/platform/session/login-return';

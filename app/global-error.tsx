@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import '@/platform/ui/globals.css';
-import { reloadForChunkError } from '@/features/shell/ChunkReloadGuard';
+import { reloadForChunkError } from '@/features/shell';
 import { storefrontFromRequest } from '@/platform/i18n/storefront-from-request';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 

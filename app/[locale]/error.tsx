@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { reloadForChunkError } from '@/features/shell/ChunkReloadGuard';
-import { sendErrorReport } from '@/features/shell/ErrorReporter';
+import { reloadForChunkError, sendErrorReport } from '@/features/shell';
 import { isStorefrontCode } from '@/platform/storefronts/storefronts';
 import { errorStatus } from '@/platform/errors/error-status';
 

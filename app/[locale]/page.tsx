@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
-import { CategoryTiles } from '@/features/catalog/CategoryTiles';
+import { ProductGrid, CategoryTiles } from '@/features/catalog';
 import { fetchMainMenu } from '@/platform/api/calls/catalog';
 import { fetchPopularProducts } from '@/platform/api/calls/search';
 import { shapingData } from '@/platform/api/shaping-read';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { pageMetadata } from '@/features/seo/metadata';
-import { everyStorefrontUrls, storefrontUrl } from '@/features/seo/site-urls';
+import { pageMetadata, everyStorefrontUrls, storefrontUrl } from '@/features/seo';
 
 const HOME_POPULAR_COUNT = 12;
 

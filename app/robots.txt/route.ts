@@ -1,8 +1,6 @@
 import { CACHE_SECONDS } from '@/platform/cache/cache-policy';
 import { getPathname } from '@/platform/i18n/navigation';
-import { robotsTxt } from '@/features/seo/robots';
-import { sitemapIndexUrl } from '@/features/seo/sitemap-source';
-import { requestStorefront, textResponse } from '@/features/seo/crawler-route';
+import { robotsTxt, sitemapIndexUrl, requestStorefront, textResponse } from '@/features/seo';
 
 /** Per-visitor and endless pages: nothing for a search engine (docs/product/chrome.md, CHR-17). */
 const PRIVATE_ROUTES = ['/search', '/checkout', '/my-account', '/my-order', '/track-order', '/page-preview', '/unsubscribe'] as const;

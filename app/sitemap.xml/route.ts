@@ -1,7 +1,5 @@
 import { CACHE_SECONDS } from '@/platform/cache/cache-policy';
-import { sitemapIndexXml } from '@/features/seo/sitemap';
-import { sitemapIndexEntries } from '@/features/seo/sitemap-source';
-import { requestStorefront, textResponse, unavailable } from '@/features/seo/crawler-route';
+import { sitemapIndexXml, sitemapIndexEntries, requestStorefront, textResponse, unavailable } from '@/features/seo';
 
 export async function GET(request: Request): Promise<Response> {
   const entries = await sitemapIndexEntries(requestStorefront(request));

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountSignIn, type AccountSection } from '@/features/account/AccountSignIn';
-import { InfoPage } from '@/features/content/InfoPage';
+import { InfoPage } from '@/features/content';
 import type { AccountRead } from '@/features/account/account-read';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { SignInPrompt } from '@/features/account/SignInPrompt';
-import { InfoPage } from '@/features/content/InfoPage';
+import { InfoPage } from '@/features/content';
 import { Link } from '@/platform/i18n/navigation';
 
 export type AccountSection = 'overview' | 'orders' | 'profile' | 'profileEdit' | 'returns' | 'subscriptions' | 'orderReturn';

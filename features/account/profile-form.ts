@@ -1,10 +1,8 @@
 import type { ProfileUpdate } from '@/platform/api/calls/auth';
 import type { ApiResult } from '@/platform/api/result';
 import type { Profile } from '@/platform/api/types';
-import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';
-import { isValidMobile, nationalMobile } from '@/features/checkout/contact';
+import { isValidPostalCode, normalisePostalCode, isValidMobile, nationalMobile, CHECKOUT_FIELD_MAX_LENGTH } from '@/features/checkout';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@/platform/forms/email-address';
-import { CHECKOUT_FIELD_MAX_LENGTH } from '@/features/checkout/form';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**

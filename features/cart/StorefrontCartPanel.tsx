@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LazyCartPanel } from '@/features/cart/LazyCartPanel';
 import { StoreIcons } from '@/platform/storefronts/StoreIcons';
-import { CmsHtml } from '@/features/content/CmsHtml';
+import { CmsHtml } from '@/features/content';
 import { widgetOrLastGood } from '@/platform/api/swallowed-reads';
 import { cartPanelNotes } from '@/features/cart/cart-panel';
 import { shouldShowWidgetText } from '@/platform/storefronts/store-message';

@@ -3,7 +3,7 @@ import type { CartItem } from '@/platform/api/types';
 import { addLine, removeLine, setLineQuantity } from '@/features/cart/cart-lines';
 import type { OrderSessionProvider } from '@/platform/api/vocabulary';
 import { clearCheckout, emptyCheckout, type CheckoutState, type OrderSession } from '@/features/cart/checkout-reset';
-import type { CampaignData } from '@/features/content/campaign/campaign-data';
+import type { CampaignData } from '@/features/content';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /** One storefront's cart (docs/product/cart.md, CART-9 and CART-11; docs/product/checkout.md, CHK-10); `open` lives in the UI store. */

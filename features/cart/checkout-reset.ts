@@ -1,5 +1,5 @@
 import type { OrderSessionProvider } from '@/platform/api/vocabulary';
-import type { CampaignData } from '@/features/content/campaign/campaign-data';
+import type { CampaignData } from '@/features/content';
 
 /**
  * The checkout part of the cart state (docs/product/checkout.md, CHK-10) and what clearing checkout

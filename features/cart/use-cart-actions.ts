@@ -2,9 +2,8 @@
 
 import { useMemo } from 'react';
 import { useShop } from '@/platform/state/shop-context';
-import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
+import { useCommerceEvent, itemEvent, quantityChangeEvent } from '@/features/tracking';
 import type { CartItem } from '@/platform/api/types';
-import { itemEvent, quantityChangeEvent } from '@/features/tracking/commerce-events';
 
 /**
  * What a shopper does to the cart by hand: the cart's own rules (features/cart/cart-slice.ts) and,

@@ -5,7 +5,7 @@ import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { RememberVisit } from '@/features/catalog/RememberVisit';
 import type { ProductListing } from '@/platform/api/types';
 import type { BreadcrumbEntry } from '@/features/catalog/history/history';
-import type { ProductList } from '@/features/tracking/commerce-events';
+import type { ProductList } from '@/features/tracking';
 
 interface ListingProps {
   products: ProductListing[];

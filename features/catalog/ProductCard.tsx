@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { AddToCartButton } from '@/features/cart/AddToCartButton';
+import { AddToCartButton } from '@/features/cart';
 import { Price } from '@/platform/money/Price';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { Link } from '@/platform/i18n/navigation';

@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { ProductCard, type CardImageLoading } from '@/features/catalog/ProductCard';
 import { useShop } from '@/platform/state/shop-context';
-import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
+import { useCommerceEvent } from '@/features/tracking';
 import type { ProductCardView } from '@/features/catalog/product-card';
-import { listViewEvent, type ProductList } from '@/features/tracking/commerce-events';
+import { listViewEvent, type ProductList } from '@/features/tracking';
 
 /**
  * The items of a product grid. A client component on purpose: server-rendered cards would send

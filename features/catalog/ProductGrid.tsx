@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { ProductCards } from '@/features/catalog/ProductCards';
 import type { ProductListing } from '@/platform/api/types';
 import { productCardView } from '@/features/catalog/product-card';
-import type { ProductList } from '@/features/tracking/commerce-events';
+import type { ProductList } from '@/features/tracking';
 
 export const PRODUCT_GRID_ANCHOR = 'products';
 /** The first row of the grid on a desktop (six columns); three rows on a phone. */

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/features/catalog/Breadcrumbs';
 import { Listing } from '@/features/catalog/Listing';
-import { BreadcrumbJsonLd } from '@/features/seo/JsonLd';
+import { BreadcrumbJsonLd, metaDescription, pageMetadata } from '@/features/seo';
 import { readExistingView } from '@/features/catalog/listing/listing-read';
 import type { ApiResult } from '@/platform/api/result';
 import type { ProductListing } from '@/platform/api/types';
@@ -13,9 +13,7 @@ import { getPathname } from '@/platform/i18n/navigation';
 import { storefrontFromLocale } from '@/platform/i18n/storefront-param';
 import type { ListingView } from '@/features/catalog/listing/listing-view';
 import { PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
-import { pageMetadata, type StorefrontUrls } from '@/features/seo/metadata';
-import type { Href, LinkedCrumb } from '@/features/seo/site-urls';
-import { metaDescription } from '@/features/seo/text';
+import type { Href, LinkedCrumb, StorefrontUrls } from '@/features/seo';
 import type { Storefront, StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /*

@@ -1,5 +1,5 @@
 import type { CartItem, ProductListing } from '@/platform/api/types';
-import { cartItemFromProduct, needsProductPage } from '@/features/cart/cart-item-from-product';
+import { cartItemFromProduct, needsProductPage } from '@/features/cart';
 
 /**
  * What a product card needs, and all of it that travels to the browser: the cart line an add

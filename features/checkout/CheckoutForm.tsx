@@ -13,9 +13,9 @@ import { servicePointOptionId } from '@/features/checkout/ServicePointFields';
 import { useCheckout } from '@/features/checkout/use-checkout';
 import { useCheckoutChoices } from '@/features/checkout/use-checkout-choices';
 import { usePlaceOrder } from '@/features/checkout/use-place-order';
-import { useCart } from '@/features/cart/use-cart';
+import { useCart } from '@/features/cart';
 import { useSessionStore, useShop } from '@/platform/state/shop-context';
-import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
+import { useCommerceEvent, checkoutEvent, couponCodes } from '@/features/tracking';
 import type { Checkout, CustomerType } from '@/platform/api/types';
 import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';
 import { checkoutChanges, type CheckoutChange } from '@/features/checkout/changes';
@@ -23,7 +23,6 @@ import { checkField, checkForm, emptyCheckoutForm, visibleFields, type CheckoutF
 import { placeOrderBody } from '@/features/checkout/order-request';
 import { Link } from '@/platform/i18n/navigation';
 import { formatMoney } from '@/platform/money/money';
-import { checkoutEvent, couponCodes } from '@/features/tracking/commerce-events';
 import { showsVat } from '@/platform/money/vat-display';
 
 const CONTACT_FIELDS: readonly CheckoutField[] = ['email', 'mobile'];

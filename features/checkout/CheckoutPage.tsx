@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutForm } from '@/features/checkout/CheckoutForm';
 import { usePlaceOrder } from '@/features/checkout/use-place-order';
-import { useCart } from '@/features/cart/use-cart';
+import { useCart } from '@/features/cart';
 import { WithQueryClient } from '@/platform/state/query-client';
 import { useShop } from '@/platform/state/shop-context';
 import { Link } from '@/platform/i18n/navigation';

@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { CheckoutPage } from '@/features/checkout/CheckoutPage';
 import { pageMessages } from '@/platform/i18n/client-messages';
 import type { Storefront } from '@/platform/storefronts/storefronts';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 
 export async function checkoutMetadata(storefront: Storefront): Promise<Metadata> {
   const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });

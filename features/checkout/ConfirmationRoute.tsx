@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import '@/features/checkout/checkout.css';
 import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
-import { InfoPage } from '@/features/content/InfoPage';
+import { InfoPage } from '@/features/content';
 import { ConfirmationActions } from '@/features/checkout/ConfirmationActions';
 import { OrderConfirmation } from '@/features/checkout/OrderConfirmation';
 import { fetchReceipt } from '@/platform/api/calls/checkout';
 import { purchaseFromReceipt } from '@/features/checkout/purchase';
 import { readReceiptCookie, receiptCookieName } from '@/platform/session/receipt-cookie';
 import type { Storefront } from '@/platform/storefronts/storefronts';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 
 export async function confirmationMetadata(storefront: Storefront): Promise<Metadata> {
   const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });

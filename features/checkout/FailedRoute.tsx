@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import '@/features/checkout/checkout.css';
 import { getTranslations } from 'next-intl/server';
-import { InfoPage } from '@/features/content/InfoPage';
+import { InfoPage } from '@/features/content';
 import { customerServiceSegments } from '@/platform/storefronts/customer-service';
 import { failureFromReason } from '@/features/checkout/place-outcome';
 import { Link } from '@/platform/i18n/navigation';
 import type { Storefront } from '@/platform/storefronts/storefronts';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 
 export async function failedMetadata(storefront: Storefront): Promise<Metadata> {
   const t = await getTranslations({ locale: storefront.code, namespace: 'checkout' });

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { CouponForm } from '@/features/cart/coupons/CouponForm';
+import { CouponForm } from '@/features/cart';
 import { SummaryTotals } from '@/features/checkout/SummaryTotals';
 import { useShop } from '@/platform/state/shop-context';
 import type { Checkout } from '@/platform/api/types';

@@ -2,11 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { useShop } from '@/platform/state/shop-context';
-import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
+import { useCommerceEvent, purchaseEvent } from '@/features/tracking';
 import { reportClientError } from '@/platform/api/calls/reports';
 import { errorReport } from '@/platform/errors/error-report';
 import { isNewPurchase, type PurchaseTracking } from '@/features/checkout/purchase';
-import { purchaseEvent } from '@/features/tracking/commerce-events';
 
 /**
  * Records the purchase once per order (td02 `purchase`), reports it as GA4's purchase as consent

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useCart } from '@/features/cart/use-cart';
+import { useCart } from '@/features/cart';
 import { useShop } from '@/platform/state/shop-context';
-import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
+import { useCommerceEvent } from '@/features/tracking';
 import { openOrderSession } from '@/platform/api/calls/checkout';
 import type { Checkout, PaymentMethod, ShippingMethod } from '@/platform/api/types';
 import type { OrderSessionProvider } from '@/platform/api/vocabulary';
-import { checkoutEvent, couponCodes, type CheckoutDetails } from '@/features/tracking/commerce-events';
+import { checkoutEvent, couponCodes, type CheckoutDetails } from '@/features/tracking';
 
 /**
  * The shopper's delivery and payment choices, kept in the cart state (docs/product/checkout.md, CHK-10) and read

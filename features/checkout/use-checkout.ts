@@ -2,11 +2,10 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCart } from '@/features/cart/use-cart';
+import { useCart, toCartItemPayload } from '@/features/cart';
 import { useSessionStore, useShop } from '@/platform/state/shop-context';
 import { upsertCheckout } from '@/platform/api/calls/checkout';
 import type { CustomerType } from '@/platform/api/types';
-import { toCartItemPayload } from '@/features/cart/cart-payload';
 
 class CheckoutUnavailable extends Error {}
 

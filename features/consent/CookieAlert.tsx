@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CmsHtml } from '@/features/content/CmsHtml';
+import { CmsHtml } from '@/features/content';
 import { ConsentGate } from '@/features/consent/ConsentGate';
 import type { CookieAlertLabels } from '@/features/consent/CookieAlertPanel';
 import { widgetOrLastGood } from '@/platform/api/swallowed-reads';

@@ -1,6 +1,6 @@
 import { readConsent } from '@/platform/consent/consent-cookie';
 import { hasGrants, mayTrackRecommendations, type ConsentMask } from '@/platform/consent/consent';
-import { applyConsentToTags } from '@/features/tracking/data-layer';
+import { applyConsentToTags } from '@/features/tracking';
 import { recommendationTrackingFor } from '@/platform/tracking/tracking-config';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { HydrationGate } from '@/platform/state/hydration';

@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { PlacedLine } from '@/features/checkout/PlacedLine';
-import { SummaryTotals } from '@/features/checkout/SummaryTotals';
+import { PlacedLine, SummaryTotals } from '@/features/checkout';
 import { BuyAgainButton } from '@/features/orders/buy-again/BuyAgainButton';
 import { OrderStatusBadge } from '@/features/orders/OrderStatusBadge';
 import { OrderTimeline } from '@/features/orders/OrderTimeline';

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Listing } from '@/features/catalog/Listing';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
-import { RememberVisit } from '@/features/catalog/RememberVisit';
+import { Listing, ProductGrid, RememberVisit } from '@/features/catalog';
 import { SearchChips } from '@/features/search/SearchChips';
 import { searchCachePolicy } from '@/platform/cache/cache-policy';
 import { fetchPopularProducts, fetchSearchHints, searchProducts } from '@/platform/api/calls/search';
@@ -12,7 +10,7 @@ import { getPathname } from '@/platform/i18n/navigation';
 import { storefrontFromLocale } from '@/platform/i18n/storefront-param';
 import { pageCount, PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
 import type { SearchView } from '@/features/search/results-view';
-import { pageMetadata } from '@/features/seo/metadata';
+import { pageMetadata } from '@/features/seo';
 
 /** Popular products offered when a search finds nothing. */
 const POPULAR_ON_EMPTY = 8;

@@ -1,8 +1,8 @@
 'use client';
 
 import { WhenNeeded } from '@/platform/ui/lazy-island';
-import { loginDialogIsland } from '@/features/account/login-island';
-import { upsellingPanelIsland, upsellOfferIsland } from '@/features/cart/cart-islands';
+import { loginDialogIsland } from '@/features/account';
+import { upsellingPanelIsland, upsellOfferIsland } from '@/features/cart';
 import { useUiStore } from '@/platform/state/ui-store';
 
 /** The login dialog and the two upsell dialogs, each mounted from the first time the UI store opens it. */

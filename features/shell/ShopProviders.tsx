@@ -1,9 +1,8 @@
 'use client';
 
 import { Suspense, useState, type ReactNode } from 'react';
-import { LoginQuery } from '@/features/account/LoginQuery';
-import { SessionKeeper } from '@/features/account/session/SessionKeeper';
-import { CartSync } from '@/features/cart/sync/CartSync';
+import { LoginQuery, SessionKeeper } from '@/features/account';
+import { CartSync } from '@/features/cart';
 import { ErrorReporter } from '@/features/shell/ErrorReporter';
 import { ShopContext, type ShopContextValue } from '@/platform/state/shop-context';
 import { CodeFromLinkToast } from '@/features/shell/CodeFromLinkToast';

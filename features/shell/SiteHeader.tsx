@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { CartButton } from '@/features/cart/CartButton';
-import { VatSwitch } from '@/features/cart/VatSwitch';
+import { CartButton, VatSwitch } from '@/features/cart';
 import { AccountLink } from '@/features/shell/header/AccountLink';
 import { CustomerServiceLink } from '@/features/shell/header/CustomerServiceLink';
 import { LocaleMenu } from '@/features/shell/header/LocaleMenu';
 import { UspBar } from '@/features/shell/header/UspBar';
 import { CategoryNav } from '@/features/shell/menu/CategoryNav';
 import { MobileMenu } from '@/features/shell/menu/MobileMenu';
-import { SearchForm } from '@/features/search/SearchForm';
+import { SearchForm } from '@/features/search';
 import { fetchBrands, fetchMainMenu } from '@/platform/api/calls/catalog';
 import { shapingData } from '@/platform/api/shaping-read';
 import { localeSwitchOptions } from '@/features/shell/header/locale-switch';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CmsHtml } from '@/features/content/CmsHtml';
+import { CmsHtml } from '@/features/content';
 import { widgetOrLastGood } from '@/platform/api/swallowed-reads';
 import { shouldShowStoreMessage } from '@/platform/storefronts/store-message';
 import type { Storefront } from '@/platform/storefronts/storefronts';

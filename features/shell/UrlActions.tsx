@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { CART_LINK_PARAMETER, CHANGE_PASSWORD_PARAMETER, MAIL_TOKEN_PARAMETER } from '@/platform/routing/landing-parameters';
 import { useShop } from '@/platform/state/shop-context';
-import { campaignDataFromUrl } from '@/features/content/campaign/campaign-data';
-import { discountCodeFromQuery } from '@/features/cart/coupons/discount-code';
-import { isUnsubscribePath } from '@/features/newsletter/unsubscribe-path';
+import { campaignDataFromUrl } from '@/features/content';
+import { discountCodeFromQuery } from '@/features/cart';
+import { isUnsubscribePath } from '@/features/newsletter';
 import { useUiStore } from '@/platform/state/ui-store';
 
 /**

@@ -1,5 +1,5 @@
 import type { CartItem, Checkout } from '@/platform/api/types';
-import type { PurchaseTracking } from '@/features/checkout/purchase';
+import type { PurchaseTracking } from '@/features/checkout';
 import { toMajorUnits } from '@/platform/money/money';
 import type { CurrencyCode } from '@/platform/storefronts/storefronts';
 

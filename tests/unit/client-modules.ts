@@ -47,22 +47,52 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return sources.has(file) ? file : undefined;
 }
 
+/** A feature's face (`features/<name>/index.ts` or `server.ts`). */
+const FACE = /^features\/[^/]+\/(?:index|server)\.ts$/;
+const faceCache = new Map<string, Map<string, string>>();
+
+/** What a face re-exports, by name: the module each name comes from. Undefined for any other file. */
+function faceExports(file: string): Map<string, string> | undefined {
+  if (!FACE.test(file)) return undefined;
+  const cached = faceCache.get(file);
+  if (cached) return cached;
+  const names = new Map<string, string>();
+  const source = ts.createSourceFile(file, sourceOf(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const target = resolveImport(file, statement.moduleSpecifier.text);
+    if (!target || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+    for (const element of statement.exportClause.elements) if (!element.isTypeOnly) names.set(element.name.text, target);
+  }
+  faceCache.set(file, names);
+  return names;
+}
+
 /** A file's project imports that leave code in the build: `import type` and type-only names are erased. */
 function importsOf(file: string): Imports {
   const cached = importsCache.get(file);
   if (cached) return cached;
   const found: Imports = { static: [], dynamic: [] };
   const source = ts.createSourceFile(file, sourceOf(file), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const add = (list: string[], specifier: string) => {
+  const add = (list: string[], specifier: string, names?: readonly string[]) => {
     const target = resolveImport(file, specifier);
-    if (target) list.push(target);
+    if (!target) return;
+    // A feature's face only re-exports: the names taken through it lead to the modules behind them,
+    // as the bundler, told the app's modules have no side effects, takes only those.
+    const behind = names && faceExports(target);
+    if (behind) list.push(...names.map((name) => behind.get(name) ?? target));
+    else list.push(target);
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
       const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
       const typeOnly = clause?.isTypeOnly || (clause && !clause.name && named && named.length > 0 && named.every((element) => element.isTypeOnly));
-      if (!typeOnly) add(found.static, node.moduleSpecifier.text);
+      const names =
+        clause && !clause.name && named
+          ? named.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text)
+          : undefined;
+      if (!typeOnly) add(found.static, node.moduleSpecifier.text, names);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (!node.isTypeOnly) add(found.static, node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {

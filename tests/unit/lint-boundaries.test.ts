@@ -25,6 +25,14 @@ describe('lint boundaries', () => {
   });
 
   it('keeps routes out of features', { timeout: 120_000 }, async () => {
-    expect(await rulesBroken('tests/lint/features/imports-a-route.ts')).toEqual(['no-restricted-imports']);
+    expect(await rulesBroken('tests/lint/features/cart/imports-a-route.ts')).toEqual(['no-restricted-imports']);
+  });
+
+  it("keeps one feature out of another's internals", { timeout: 120_000 }, async () => {
+    expect(await rulesBroken('tests/lint/features/cart/reaches-into-catalog.ts')).toEqual(['no-restricted-imports']);
+  });
+
+  it('lets one feature use another through its face', { timeout: 120_000 }, async () => {
+    expect(await rulesBroken('tests/lint/features/cart/uses-the-catalog-face.ts')).toEqual([]);
   });
 });

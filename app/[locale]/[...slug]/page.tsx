@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CmsHtml } from '@/features/content/CmsHtml';
+import { CmsHtml, isContentSlug } from '@/features/content';
 import { fetchContentPage } from '@/platform/api/calls/content';
 import { isNotFound } from '@/platform/api/result';
 import { shapingData } from '@/platform/api/shaping-read';
-import { isContentSlug } from '@/features/content/content-slug';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { pageMetadata } from '@/features/seo/metadata';
-import { storefrontUrl } from '@/features/seo/site-urls';
-import { metaDescription } from '@/features/seo/text';
+import { pageMetadata, storefrontUrl, metaDescription } from '@/features/seo';
 
 type Props = PageProps<'/[locale]/[...slug]'>;
 

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { InfoPage } from '@/features/content/InfoPage';
+import { InfoPage, doorStates } from '@/features/content';
 import { currentDealOrLastGood } from '@/platform/api/swallowed-reads';
-import { doorStates } from '@/features/content/christmas-calendar';
 import { Link } from '@/platform/i18n/navigation';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { pageMetadata } from '@/features/seo/metadata';
-import { everyStorefrontUrls, storefrontUrl } from '@/features/seo/site-urls';
+import { pageMetadata, everyStorefrontUrls, storefrontUrl } from '@/features/seo';
 
 // Doors open by the date, so the cached page is renewed every hour.
 export const revalidate = 3600;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { AccountNav, type AccountNavTarget } from '@/features/account/AccountNav';
-import { AccountSession } from '@/features/account/session/AccountSession';
+import { AccountNav, type AccountNavTarget } from '@/features/account';
+import { AccountSession } from '@/features/account';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 import { accountAccessToken } from '@/platform/session/server-session';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountSignIn } from '@/features/account/AccountSignIn';
+import { AccountSignIn } from '@/features/account';
 import { redirect } from '@/platform/i18n/navigation';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import '@/features/checkout/checkout.css';
 import '@/features/orders/orders.css';
 import { getTranslations } from 'next-intl/server';
-import { MyOrderPage } from '@/features/orders/lookup/MyOrderPage';
+import { MyOrderPage } from '@/features/orders/server';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 
 export const dynamic = 'force-dynamic';
 

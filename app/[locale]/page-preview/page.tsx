@@ -4,13 +4,11 @@ import { notFound, unauthorized } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import '@/features/content/preview/page-preview.css';
-import { CmsHtml } from '@/features/content/CmsHtml';
-import { PreviewBar } from '@/features/content/PreviewBar';
+import { CmsHtml, contentSlugPath } from '@/features/content';
+import { PreviewBar, previewAccess } from '@/features/content/server';
 import { fetchContentPageDraft } from '@/platform/api/calls/content';
 import { isNotFound } from '@/platform/api/result';
-import { contentSlugPath } from '@/features/content/content-slug';
 import { storefrontFromLocale } from '@/platform/i18n/storefront-param';
-import { previewAccess } from '@/features/content/preview/access';
 import { queryString } from '@/platform/http/query-string';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SearchForm } from '@/features/search/SearchForm';
+import { SearchForm } from '@/features/search';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { searchMetadata } from '@/features/search/SearchResults';
+import { searchMetadata } from '@/features/search/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import '@/features/orders/orders.css';
 import { getTranslations } from 'next-intl/server';
-import { TrackOrderPage } from '@/features/orders/tracking/TrackOrderPage';
+import { TrackOrderPage } from '@/features/orders/server';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 import { queryString } from '@/platform/http/query-string';
 
 export const dynamic = 'force-dynamic';

@@ -2,17 +2,16 @@ import type { Metadata } from 'next';
 import '@/platform/ui/self-service.css';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { PageMessages } from '@/features/account/PageMessages';
-import { InfoPage } from '@/features/content/InfoPage';
-import { UnsubscribeForm } from '@/features/newsletter/UnsubscribeForm';
+import { PageMessages } from '@/features/account/server';
+import { InfoPage } from '@/features/content';
+import { UnsubscribeForm, unsubscribeCookieName, unsubscribeLinkOfCookie } from '@/features/newsletter';
 import { fetchNewsletterSubscription } from '@/platform/api/calls/newsletter';
 import { customerServiceSegments } from '@/platform/storefronts/customer-service';
 import { Link } from '@/platform/i18n/navigation';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { unsubscribeCookieName, unsubscribeLinkOfCookie } from '@/features/newsletter/unsubscribe-cookie';
-import { unsubscribeState, type UnsubscribeState } from '@/features/newsletter/unsubscribe-link';
+import { unsubscribeState, type UnsubscribeState } from '@/features/newsletter';
 import { secureCookies } from '@/platform/session/cookie-security';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { benchTranslator } from '@/features/bench/messages';
+import { benchTranslator } from '@/features/bench';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 
 interface BareProps {

@@ -1,7 +1,5 @@
 import { CACHE_SECONDS } from '@/platform/cache/cache-policy';
-import { parseSitemapFileName, urlsetXml } from '@/features/seo/sitemap';
-import { pageUrls, productUrls } from '@/features/seo/sitemap-source';
-import { requestStorefront, textResponse, unavailable } from '@/features/seo/crawler-route';
+import { parseSitemapFileName, urlsetXml, pageUrls, productUrls, requestStorefront, textResponse, unavailable } from '@/features/seo';
 
 /** One file of the sitemap index: `pages.xml` or `products-<top category id>-<part>.xml`. */
 export async function GET(request: Request, { params }: RouteContext<'/sitemap/[file]'>): Promise<Response> {

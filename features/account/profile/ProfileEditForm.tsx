@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { saveProfile, type ProfileFieldProblem, type ProfileFormState } from '@/features/account/profile/profile-actions';
-import { ErrorSummary, type FormProblem } from '@/features/checkout/ErrorSummary';
-import { TextField, type TextFieldProps } from '@/features/checkout/TextField';
+import { ErrorSummary, type FormProblem, TextField, type TextFieldProps } from '@/features/checkout';
 import {
   checkProfileField,
   checkProfileForm,

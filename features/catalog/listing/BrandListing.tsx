@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CategoryTiles } from '@/features/catalog/CategoryTiles';
 import { listingMetadata, ListingPage, readListing, type ListingParams } from '@/features/catalog/listing-page';
 import { fetchBrandPage } from '@/platform/api/calls/catalog';
-import { everyStorefrontUrls, storefrontUrl } from '@/features/seo/site-urls';
+import { everyStorefrontUrls, storefrontUrl } from '@/features/seo';
 
 /** A brand listing as both its routes see it: the plain first page and page N. */
 export interface BrandListingParams extends ListingParams {

@@ -6,7 +6,7 @@ import { PhoneModelMemory } from '@/features/catalog/PhoneModelMemory';
 import { fetchCategoryPage } from '@/platform/api/calls/catalog';
 import { isDealCategory } from '@/features/catalog/deal/deal';
 import { categoryPath } from '@/platform/i18n/category-path';
-import { categoryAlternateUrls, categoryUrl } from '@/features/seo/site-urls';
+import { categoryAlternateUrls, categoryUrl } from '@/features/seo';
 
 /** A category listing as both its routes see it: the plain first page and every other view. */
 export interface CategoryListingParams extends ListingParams {

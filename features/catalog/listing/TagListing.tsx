@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { listingMetadata, ListingPage, readListing, type ListingParams } from '@/features/catalog/listing-page';
 import { fetchTagPage } from '@/platform/api/calls/catalog';
-import { storefrontUrl, tagAlternateUrls } from '@/features/seo/site-urls';
+import { storefrontUrl, tagAlternateUrls } from '@/features/seo';
 
 /** A tag listing as both its routes see it: the plain first page and page N. */
 export interface TagListingParams extends ListingParams {

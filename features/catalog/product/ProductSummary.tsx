@@ -1,15 +1,14 @@
 import { useTranslations } from 'next-intl';
-import { AddToCartButton } from '@/features/cart/AddToCartButton';
+import { AddToCartButton, cartItemFromProduct, needsProductPage } from '@/features/cart';
 import { DeliveryEstimate } from '@/platform/delivery/DeliveryEstimate';
 import { Price } from '@/platform/money/Price';
-import { CmsHtml } from '@/features/content/CmsHtml';
+import { CmsHtml } from '@/features/content';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { SocialProof } from '@/features/catalog/product/SocialProof';
 import { TierTable } from '@/features/catalog/product/TierTable';
 import { VariationList } from '@/features/catalog/product/VariationList';
 import type { Product } from '@/platform/api/types';
 import { Link } from '@/platform/i18n/navigation';
-import { cartItemFromProduct, needsProductPage } from '@/features/cart/cart-item-from-product';
 import { activeTiers, campaignPercent } from '@/platform/money/pricing';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useCommerceEvent } from '@/features/tracking/use-commerce-event';
-import { itemEvent, type TrackedLine } from '@/features/tracking/commerce-events';
+import { useCommerceEvent } from '@/features/tracking';
+import { itemEvent, type TrackedLine } from '@/features/tracking';
 
 /** GA4's view_item, once per view of a product page. */
 export function ProductViewEvent({ line }: { line: TrackedLine }) {

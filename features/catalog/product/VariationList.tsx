@@ -1,9 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { AddToCartButton } from '@/features/cart/AddToCartButton';
+import { AddToCartButton, cartItemFromVariation } from '@/features/cart';
 import { Price } from '@/platform/money/Price';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import type { Product } from '@/platform/api/types';
-import { cartItemFromVariation } from '@/features/cart/cart-item-from-product';
 import { activeTiers } from '@/platform/money/pricing';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 

@@ -1,6 +1,6 @@
 import type { CategoryNode, CategoryRef } from '@/platform/api/types';
 import type { BreadcrumbEntry } from '@/features/catalog/history/history';
-import { flattenCategoryTree } from '@/features/seo/category-uris';
+import { flattenCategoryTree } from '@/features/seo';
 
 /**
  * A product sits in one or more categories (a case in its model's category and among cases, a

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { addLinesToCart } from '@/features/cart/add-lines';
+import { addLinesToCart } from '@/features/cart';
 import { useShop } from '@/platform/state/shop-context';
 import type { BuyAgainPlan } from '@/features/orders/buy-again/buy-again';
 import { useUiStore } from '@/platform/state/ui-store';

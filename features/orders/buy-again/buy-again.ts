@@ -1,5 +1,5 @@
 import type { OrderLine } from '@/platform/api/types';
-import { coerceQuantity } from '@/features/cart/quantity';
+import { coerceQuantity } from '@/features/cart';
 
 export interface BuyAgainPlan {
   /** The lines to put in the cart, one per sku, as the order had them. */

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { sessionClient, type SessionFailure } from '@/features/account/session/session-client';
+import { sessionClient, type SessionFailure } from '@/features/account';
 import { useShop } from '@/platform/state/shop-context';
-import { retryWait } from '@/features/account/retry-wait';
+import { retryWait } from '@/features/account';
 import { useRouter } from '@/platform/i18n/navigation';
 import { useUiStore } from '@/platform/state/ui-store';
 

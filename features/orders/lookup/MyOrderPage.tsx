@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { InfoPage } from '@/features/content/InfoPage';
+import { InfoPage } from '@/features/content';
 import { MyOrderLookup } from '@/features/orders/lookup/MyOrderLookup';
 import { OrderDetail } from '@/features/orders/OrderDetail';
-import { readWithAnyToken } from '@/features/account/order-read';
+import { readWithAnyToken } from '@/features/account';
 import { fetchOrderLookupInfo } from '@/platform/api/calls/auth';
 import { fetchOrder } from '@/platform/api/calls/orders';
 import { redirect } from '@/platform/i18n/navigation';

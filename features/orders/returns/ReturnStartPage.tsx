@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/features/account/AccountReadFailure';
-import { PageMessages } from '@/features/account/PageMessages';
-import { InfoPage } from '@/features/content/InfoPage';
+import { AccountReadFailure, PageMessages } from '@/features/account/server';
+import { InfoPage } from '@/features/content';
 import { ReturnForm, type ReturnFormLine } from '@/features/orders/returns/ReturnForm';
-import { readWithAnyToken } from '@/features/account/order-read';
+import { readWithAnyToken } from '@/features/account';
 import { fetchOrder } from '@/platform/api/calls/orders';
 import { Link } from '@/platform/i18n/navigation';
 import { formatMoney } from '@/platform/money/money';

@@ -1,6 +1,6 @@
 'use server';
 
-import { readWithAnyToken } from '@/features/account/order-read';
+import { readWithAnyToken } from '@/features/account';
 import { fetchOrder, startReturn } from '@/platform/api/calls/orders';
 import type { OrderReturn } from '@/platform/api/types';
 import { ORDER_ID_PATTERN } from '@/features/orders/lookup/order-lookup';

@@ -1,9 +1,9 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { InfoPage } from '@/features/content/InfoPage';
+import { InfoPage } from '@/features/content';
 import { OrderLookupForm } from '@/features/orders/lookup/OrderLookupForm';
 import { TrackingResult } from '@/features/orders/tracking/TrackingResult';
-import { retryWait } from '@/features/account/retry-wait';
+import { retryWait } from '@/features/account';
 import { orderLookupFrom } from '@/features/orders/lookup/order-lookup';
 import { trackOrder } from '@/features/orders/tracking/order-tracking';
 import { clientAddress } from '@/platform/http/request-origin';

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { UserIcon } from '@/features/shell/header/icons';
 import { preloadOnIntent } from '@/platform/ui/lazy-island';
 import { useLocalStore, useShop } from '@/platform/state/shop-context';
-import { loginDialogIsland } from '@/features/account/login-island';
+import { loginDialogIsland } from '@/features/account';
 import { Link } from '@/platform/i18n/navigation';
 import { accountDestination } from '@/platform/session/public-user';
 import { useUiStore } from '@/platform/state/ui-store';

@@ -1,9 +1,8 @@
 import { pageFromQuery } from '@/platform/routing/pagination';
-import { isPhoneModelSlug, LISTING_VIEW_SEGMENT, listingViewSegment, type ListingView } from '@/features/catalog/listing/listing-view';
+import { isPhoneModelSlug, LISTING_VIEW_SEGMENT, listingViewSegment, type ListingView } from '@/features/catalog';
 import { routeOf } from '@/platform/routing/route-of';
 import type { ViewRewrite } from '@/platform/routing/route-table';
-import { searchTerm } from '@/features/search/search-query';
-import { SEARCH_VIEW_SEGMENT, searchViewSegments } from '@/features/search/results-view';
+import { searchTerm, SEARCH_VIEW_SEGMENT, searchViewSegments } from '@/features/search';
 
 /**
  * Where the proxy sends a page whose route table entry has a view rewrite: the internal path

@@ -2,12 +2,17 @@ import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEY } from '@/platform/state/stored-state';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
-import { createAuthSlice, type AuthSlice } from '@/features/account/session/auth-slice';
-import { createCartSlice, type CartSlice } from '@/features/cart/cart-slice';
-import { createHistorySlice, type HistorySlice } from '@/features/catalog/history/history-slice';
-import { createPhoneModelSlice, type PhoneModelSlice } from '@/features/catalog/phone-model/phone-model-slice';
-import { createPurchaseSlice, type PurchaseSlice } from '@/features/checkout/purchase-slice';
-import { createRecommendationSlice, type RecommendationSlice } from '@/features/catalog/recommendations/recommendation-slice';
+import { createAuthSlice, type AuthSlice } from '@/features/account';
+import { createCartSlice, type CartSlice } from '@/features/cart';
+import {
+  createHistorySlice,
+  type HistorySlice,
+  createPhoneModelSlice,
+  type PhoneModelSlice,
+  createRecommendationSlice,
+  type RecommendationSlice,
+} from '@/features/catalog';
+import { createPurchaseSlice, type PurchaseSlice } from '@/features/checkout';
 import { writesAfterHydration } from '@/platform/state/hydration';
 import { LOCAL_STORE_VERSION, partializeLocal, type PersistedLocal } from '@/features/shell/store/persisted-local';
 import { storedStateReader } from '@/platform/state/stored-state-reader';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { toCartItemPayload } from '@/features/cart/cart-payload';
+import { toCartItemPayload } from '@/features/cart';
 import type { LocalState } from '@/features/shell/store/local-store';
 import type { persistedLocalSchema } from '@/features/shell/store/read-persisted-local';
 

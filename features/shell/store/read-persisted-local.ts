@@ -2,11 +2,10 @@ import * as z from 'zod/mini';
 import type { CartItem } from '@/platform/api/types';
 import { cartItemSchema } from '@/platform/api/schemas';
 import { ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
-import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX } from '@/features/catalog/history/history';
-import { isPhoneModelSlug } from '@/features/catalog/listing/listing-view';
+import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX, isPhoneModelSlug } from '@/features/catalog';
 import { isOrderLookupOver } from '@/platform/session/public-user';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
-import { emptyCart, type Cart } from '@/features/cart/cart-slice';
+import { emptyCart, type Cart } from '@/features/cart';
 import type { LocalState } from '@/features/shell/store/local-store';
 import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CUSTOMER_TYPES } from '@/platform/api/vocabulary';
-import { isValidDiscountCode } from '@/features/cart/coupons/discount-code';
-import { ACCESSORIES_VARIANTS } from '@/features/catalog/experiment/experiment';
+import { isValidDiscountCode } from '@/features/cart';
+import { ACCESSORIES_VARIANTS } from '@/features/catalog';
 import type { SessionState } from '@/features/shell/store/session-store';
 
 /*

@@ -1,9 +1,9 @@
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEY } from '@/platform/state/stored-state';
-import { createCheckoutDraftSlice, type CheckoutDraftSlice } from '@/features/checkout/checkout-draft-slice';
-import { createDiscountSlice, type DiscountSlice } from '@/features/cart/coupons/discount-slice';
-import { createExperimentSlice, type ExperimentSlice } from '@/features/catalog/experiment/experiment-slice';
+import { createCheckoutDraftSlice, type CheckoutDraftSlice } from '@/features/checkout';
+import { createDiscountSlice, type DiscountSlice } from '@/features/cart';
+import { createExperimentSlice, type ExperimentSlice } from '@/features/catalog';
 import { writesAfterHydration } from '@/platform/state/hydration';
 import type { PersistedSession } from '@/features/shell/store/read-persisted-session';
 import { storedStateReader } from '@/platform/state/stored-state-reader';

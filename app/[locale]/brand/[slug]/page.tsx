@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BrandListing, brandMetadata } from '@/features/catalog/listing/BrandListing';
+import { BrandListing, brandMetadata } from '@/features/catalog/server';
 
 type Props = PageProps<'/[locale]/brand/[slug]'>;
 

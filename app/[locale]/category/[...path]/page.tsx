@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CategoryListing, categoryMetadata } from '@/features/catalog/listing/CategoryListing';
+import { CategoryListing, categoryMetadata } from '@/features/catalog/server';
 
 type Props = PageProps<'/[locale]/category/[...path]'>;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { checkoutMetadata, CheckoutRoute } from '@/features/checkout/CheckoutRoute';
+import { checkoutMetadata, CheckoutRoute } from '@/features/checkout/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import '@/features/orders/orders.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/features/account/AccountReadFailure';
-import { OrderList } from '@/features/orders/OrderList';
-import { readWithToken } from '@/features/account/account-read';
+import { AccountReadFailure } from '@/features/account/server';
+import { OrderList } from '@/features/orders/server';
+import { readWithToken } from '@/features/account';
 import { fetchOrders } from '@/platform/api/calls/orders';
 import { redirect } from '@/platform/i18n/navigation';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { lastPageIfPast, orderPageFromQuery } from '@/features/orders/order-page';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { lastPageIfPast, orderPageFromQuery } from '@/features/orders';
+import { servicePageMetadata } from '@/features/seo';
 import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';

@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import '@/features/account/account-overview.css';
 import '@/features/orders/orders.css';
-import { AccountOverview } from '@/features/account/AccountOverview';
-import { AccountReadFailure } from '@/features/account/AccountReadFailure';
-import { readWithToken } from '@/features/account/account-read';
-import { OrderSummaries } from '@/features/orders/OrderSummaries';
+import { AccountOverview, AccountReadFailure } from '@/features/account/server';
+import { readWithToken } from '@/features/account';
+import { OrderSummaries } from '@/features/orders/server';
 import { fetchProfile } from '@/platform/api/calls/auth';
 import { fetchOrders } from '@/platform/api/calls/orders';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';

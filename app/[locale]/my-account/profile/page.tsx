@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/features/account/AccountReadFailure';
-import { InfoPage } from '@/features/content/InfoPage';
-import { ProfileDetails } from '@/features/account/profile/ProfileDetails';
-import { readWithToken } from '@/features/account/account-read';
+import { AccountReadFailure, ProfileDetails } from '@/features/account/server';
+import { InfoPage } from '@/features/content';
+import { readWithToken } from '@/features/account';
 import { fetchProfile } from '@/platform/api/calls/auth';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/features/account/AccountReadFailure';
-import { InfoPage } from '@/features/content/InfoPage';
-import { ReturnsList } from '@/features/orders/returns/ReturnsList';
-import { readWithToken } from '@/features/account/account-read';
+import { AccountReadFailure } from '@/features/account/server';
+import { InfoPage } from '@/features/content';
+import { ReturnsList } from '@/features/orders/server';
+import { readWithToken } from '@/features/account';
 import { fetchReturns } from '@/platform/api/calls/orders';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';

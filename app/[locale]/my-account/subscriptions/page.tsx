@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/features/account/AccountReadFailure';
-import { PageMessages } from '@/features/account/PageMessages';
-import { InfoPage } from '@/features/content/InfoPage';
-import { SubscriptionCard } from '@/features/orders/subscriptions/SubscriptionCard';
-import { readWithToken } from '@/features/account/account-read';
+import { AccountReadFailure, PageMessages } from '@/features/account/server';
+import { InfoPage } from '@/features/content';
+import { SubscriptionCard } from '@/features/orders';
+import { readWithToken } from '@/features/account';
 import { fetchSubscriptions } from '@/platform/api/calls/orders';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';

@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import '@/platform/ui/self-service.css';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { PageMessages } from '@/features/account/PageMessages';
-import { InfoPage } from '@/features/content/InfoPage';
-import { ConfirmSubscriptionForm } from '@/features/newsletter/ConfirmSubscriptionForm';
+import { PageMessages } from '@/features/account/server';
+import { InfoPage } from '@/features/content';
+import { ConfirmSubscriptionForm, confirmCookieName, confirmTokenFrom } from '@/features/newsletter';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { confirmCookieName, confirmTokenFrom } from '@/features/newsletter/confirm-link';
 import { secureCookies } from '@/platform/session/cookie-security';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,8 @@
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { hasLocale } from 'next-intl';
-import { contentSlugPath } from '@/features/content/content-slug';
+import { contentSlugPath, SLUG_PARAM, publishedPagePath } from '@/features/content';
 import { routing } from '@/platform/i18n/routing';
-import { SLUG_PARAM } from '@/features/content/preview/link';
-import { publishedPagePath } from '@/features/content/preview/paths';
 
 /**
  * The preview bar's way out: draft mode off, and on to the published page the editor was previewing.

@@ -1,27 +1,26 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Recommendations } from '@/features/catalog/Recommendations';
-import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
-import { ProductBreadcrumbs, type ProductTrail } from '@/features/catalog/product/ProductBreadcrumbs';
-import { ProductGallery } from '@/features/catalog/product/ProductGallery';
-import { ProductSummary } from '@/features/catalog/product/ProductSummary';
-import { ProductViewEvent } from '@/features/catalog/product/ProductViewEvent';
-import { BreadcrumbJsonLd, ProductJsonLd } from '@/features/seo/JsonLd';
+import {
+  Recommendations,
+  RecentlyViewed,
+  ProductGallery,
+  ProductSummary,
+  ProductViewEvent,
+  isDealActive,
+  productTrails,
+  RECOMMENDATION_BOXES,
+} from '@/features/catalog';
+import { ProductBreadcrumbs, type ProductTrail } from '@/features/catalog';
+import { BreadcrumbJsonLd, ProductJsonLd, pageMetadata, everyStorefrontUrls, storefrontUrl, metaDescription } from '@/features/seo';
 import { fetchCategoryTree, fetchProduct } from '@/platform/api/calls/catalog';
 import { isNotFound } from '@/platform/api/result';
 import type { CategoryRef } from '@/platform/api/types';
-import { cartItemFromProduct } from '@/features/cart/cart-item-from-product';
+import { cartItemFromProduct } from '@/features/cart';
 import { shapingData } from '@/platform/api/shaping-read';
 import { currentDealOrLastGood } from '@/platform/api/swallowed-reads';
-import { isDealActive } from '@/features/catalog/deal/deal';
 import { categoryPath } from '@/platform/i18n/category-path';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { productTrails } from '@/features/catalog/product/product-trails';
-import { pageMetadata } from '@/features/seo/metadata';
-import { RECOMMENDATION_BOXES } from '@/features/catalog/recommendations/recommendations';
-import { everyStorefrontUrls, storefrontUrl } from '@/features/seo/site-urls';
-import { metaDescription } from '@/features/seo/text';
 
 type Props = PageProps<'/[locale]/product/[slug]'>;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TagListing, tagMetadata } from '@/features/catalog/listing/TagListing';
+import { TagListing, tagMetadata } from '@/features/catalog/server';
 
 type Props = PageProps<'/[locale]/tag/[slug]'>;
 

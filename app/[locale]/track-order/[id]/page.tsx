@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import '@/features/orders/orders.css';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { TrackOrderPage } from '@/features/orders/tracking/TrackOrderPage';
-import { signedInCustomerEmail } from '@/features/account/customer-email';
+import { TrackOrderPage } from '@/features/orders/server';
+import { signedInCustomerEmail } from '@/features/account/server';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
-import { ORDER_LOOKUP_COOKIE } from '@/features/orders/lookup/order-lookup';
+import { servicePageMetadata } from '@/features/seo';
+import { ORDER_LOOKUP_COOKIE } from '@/features/orders';
 import { cookieName, secureCookies } from '@/platform/session/cookie-security';
 
 export const dynamic = 'force-dynamic';

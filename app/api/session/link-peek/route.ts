@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { maskedEmail } from '@/features/account/masked-email';
+import { maskedEmail } from '@/features/account';
 import { peekLoginLink } from '@/platform/api/calls/auth';
 import { guardedJson } from '@/platform/http/guarded-json';
 import { tooManyResponse } from '@/platform/http/too-many';

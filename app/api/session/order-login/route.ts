@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fetchOrderLookupInfo, loginOrderLookup } from '@/platform/api/calls/auth';
 import { guardedJson } from '@/platform/http/guarded-json';
 import { tooManyResponse } from '@/platform/http/too-many';
-import { ORDER_ID_PATTERN } from '@/features/orders/lookup/order-lookup';
+import { ORDER_ID_PATTERN } from '@/features/orders';
 import { keyAndClient, limitAttempt } from '@/platform/security/limit-attempt';
 import { rateLimiters } from '@/platform/security/rate-limits';
 import { clientAddress } from '@/platform/http/request-origin';

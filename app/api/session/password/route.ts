@@ -1,7 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { passwordRefusal, passwordSaved, weakPasswordRefusal } from '@/features/account/password-answer';
-import { passwordChangeError } from '@/features/account/password-change';
+import { passwordRefusal, passwordSaved, weakPasswordRefusal, passwordChangeError } from '@/features/account';
 import { changePassword } from '@/platform/api/calls/auth';
 import { guardedJson } from '@/platform/http/guarded-json';
 import { tooManyResponse } from '@/platform/http/too-many';

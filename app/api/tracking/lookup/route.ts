@@ -1,12 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardedJson } from '@/platform/http/guarded-json';
-import {
-  ORDER_LOOKUP_COOKIE,
-  orderLookupCookieOptions,
-  orderLookupFrom,
-  trackingLookupBodySchema,
-  trackingTarget,
-} from '@/features/orders/lookup/order-lookup';
+import { ORDER_LOOKUP_COOKIE, orderLookupCookieOptions, orderLookupFrom, trackingLookupBodySchema, trackingTarget } from '@/features/orders';
 import { cookieName, secureCookies } from '@/platform/session/cookie-security';
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { confirmationMetadata, ConfirmationRoute } from '@/features/checkout/ConfirmationRoute';
+import { confirmationMetadata, ConfirmationRoute } from '@/features/checkout/server';
 
 export const dynamic = 'force-dynamic';
 

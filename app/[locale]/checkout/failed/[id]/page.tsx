@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { failedMetadata, FailedRoute } from '@/features/checkout/FailedRoute';
+import { failedMetadata, FailedRoute } from '@/features/checkout/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,13 +3,13 @@ import '@/features/checkout/checkout.css';
 import '@/features/orders/orders.css';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/features/account/AccountReadFailure';
-import { OrderDetail } from '@/features/orders/OrderDetail';
-import { readWithToken } from '@/features/account/account-read';
+import { AccountReadFailure } from '@/features/account/server';
+import { OrderDetail } from '@/features/orders/server';
+import { readWithToken } from '@/features/account';
 import { fetchOrder } from '@/platform/api/calls/orders';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { ORDER_ID_PATTERN } from '@/features/orders/lookup/order-lookup';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { ORDER_ID_PATTERN } from '@/features/orders';
+import { servicePageMetadata } from '@/features/seo';
 import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';

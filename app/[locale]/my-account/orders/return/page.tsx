@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { AccountReadFailure } from '@/features/account/AccountReadFailure';
-import { InfoPage } from '@/features/content/InfoPage';
-import { ReturnableOrders } from '@/features/orders/returns/ReturnableOrders';
-import { readWithToken } from '@/features/account/account-read';
+import { AccountReadFailure } from '@/features/account/server';
+import { InfoPage } from '@/features/content';
+import { ReturnableOrders } from '@/features/orders/server';
+import { readWithToken } from '@/features/account';
 import { fetchOrder, fetchOrders } from '@/platform/api/calls/orders';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { returnableOrders } from '@/features/orders/returns/returnable-orders';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { returnableOrders } from '@/features/orders';
+import { servicePageMetadata } from '@/features/seo';
 import { accountAccessToken } from '@/platform/session/server-session';
 
 export const dynamic = 'force-dynamic';

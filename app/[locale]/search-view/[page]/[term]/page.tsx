@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SearchResults, searchMetadata } from '@/features/search/SearchResults';
-import { searchViewFromSegments } from '@/features/search/results-view';
+import { SearchResults, searchMetadata } from '@/features/search/server';
+import { searchViewFromSegments } from '@/features/search';
 
 type Props = PageProps<'/[locale]/search-view/[page]/[term]'>;
 

@@ -4,7 +4,7 @@ import { PATH_ID_PATTERN } from '@/platform/api/backend-path';
 import { fetchOrderOutcome } from '@/platform/api/calls/checkout';
 import { guardedJson } from '@/platform/http/guarded-json';
 import { storefrontOfRequest } from '@/platform/session/request-storefront';
-import { placedResponse } from '@/features/checkout/placed-response';
+import { placedResponse } from '@/features/checkout';
 
 const returned = z.object({ checkout_id: z.string().trim().regex(PATH_ID_PATTERN), order_id: z.string().trim().regex(PATH_ID_PATTERN) });
 

@@ -5,7 +5,7 @@ import { placeOrder, placeOrderBodySchema } from '@/platform/api/calls/checkout'
 import { guardedJson } from '@/platform/http/guarded-json';
 import { storefrontOfRequest } from '@/platform/session/request-storefront';
 import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
-import { placedResponse } from '@/features/checkout/placed-response';
+import { placedResponse } from '@/features/checkout';
 
 const placeRequest = z.object({
   checkout_id: z.string().trim().regex(PATH_ID_PATTERN),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { BrandListing, brandMetadata } from '@/features/catalog/listing/BrandListing';
-import { viewFromParams } from '@/features/catalog/listing/view-param';
+import { BrandListing, brandMetadata } from '@/features/catalog/server';
+import { viewFromParams } from '@/features/catalog';
 
 type Props = PageProps<'/[locale]/listing-view/[view]/brand/[slug]'>;
 

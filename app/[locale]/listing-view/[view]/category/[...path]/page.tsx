@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CategoryListing, categoryMetadata } from '@/features/catalog/listing/CategoryListing';
-import { viewFromParams } from '@/features/catalog/listing/view-param';
+import { CategoryListing, categoryMetadata } from '@/features/catalog/server';
+import { viewFromParams } from '@/features/catalog';
 
 type Props = PageProps<'/[locale]/listing-view/[view]/category/[...path]'>;
 

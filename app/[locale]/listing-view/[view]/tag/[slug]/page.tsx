@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { TagListing, tagMetadata } from '@/features/catalog/listing/TagListing';
-import { viewFromParams } from '@/features/catalog/listing/view-param';
+import { TagListing, tagMetadata } from '@/features/catalog/server';
+import { viewFromParams } from '@/features/catalog';
 
 type Props = PageProps<'/[locale]/listing-view/[view]/tag/[slug]'>;
 

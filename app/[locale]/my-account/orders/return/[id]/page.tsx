@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import '@/platform/ui/self-service.css';
 import { getTranslations } from 'next-intl/server';
-import { ReturnStartPage } from '@/features/orders/returns/ReturnStartPage';
+import { ReturnStartPage } from '@/features/orders/server';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
-import { servicePageMetadata } from '@/features/seo/metadata';
+import { servicePageMetadata } from '@/features/seo';
 
 export const dynamic = 'force-dynamic';
 

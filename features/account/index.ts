@@ -1,0 +1,20 @@
+/** The account feature's face: what routes and other features may import from it, anywhere (decision 0031). */
+export { readWithToken } from '@/features/account/account-read';
+export { AccountNav } from '@/features/account/AccountNav';
+export type { AccountNavTarget } from '@/features/account/AccountNav';
+export { AccountSignIn } from '@/features/account/AccountSignIn';
+export { loginDialogIsland } from '@/features/account/login-island';
+export { LoginQuery } from '@/features/account/LoginQuery';
+export { maskedEmail } from '@/features/account/masked-email';
+export { readWithAnyToken } from '@/features/account/order-read';
+export { passwordRefusal, passwordSaved, weakPasswordRefusal } from '@/features/account/password-answer';
+export { passwordChangeError } from '@/features/account/password-change';
+export { profileFormOf } from '@/features/account/profile-form';
+export { ProfileEditForm } from '@/features/account/profile/ProfileEditForm';
+export { retryWait } from '@/features/account/retry-wait';
+export { AccountSession } from '@/features/account/session/AccountSession';
+export { createAuthSlice } from '@/features/account/session/auth-slice';
+export type { AuthSlice } from '@/features/account/session/auth-slice';
+export { sessionClient } from '@/features/account/session/session-client';
+export type { SessionFailure } from '@/features/account/session/session-client';
+export { SessionKeeper } from '@/features/account/session/SessionKeeper';
