@@ -11,6 +11,7 @@ import { VARIATION_ATTRIBUTE_NAME } from '@/mocks/data/variations';
 import { categoryRef } from '@/mocks/views/category-view';
 import { productImages, productThumb } from '@/mocks/views/images';
 import type { ProductBody, ProductListingBody, VariationBody } from '@/mocks/views/wire';
+import { crossSellingProducts } from '@/mocks/rules/related-products';
 
 const DAY_MS = 86_400_000;
 
@@ -107,5 +108,6 @@ export function productDetail(product: CatalogProduct, locale: StorefrontCode): 
     description: productDescription(product.part.section, listing.name, locale),
     score: listing.score,
     is_new: listing.is_new,
+    cross_selling: crossSellingProducts(product).map((other) => productListing(other, locale)),
   };
 }

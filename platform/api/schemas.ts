@@ -121,6 +121,8 @@ export const productSchema = z.object({
   description: z._default(z.string(), ''),
   score: z.optional(z.nullable(z.number())),
   is_new: z._default(z.boolean(), false),
+  /** Proposed: products offered beside this one on its page, added as cross-sells (docs/product/cart.md, CART-26). */
+  cross_selling: z._default(z.array(productListingSchema), []),
 });
 
 export interface CategoryNode {

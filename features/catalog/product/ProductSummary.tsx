@@ -3,6 +3,7 @@ import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { DeliveryEstimate } from '@/features/catalog/DeliveryEstimate';
 import { Price } from '@/features/catalog/Price';
 import { CmsHtml } from '@/features/content/CmsHtml';
+import { CrossSelling } from '@/features/catalog/product/CrossSelling';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { SocialProof } from '@/features/catalog/product/SocialProof';
 import { TierTable } from '@/features/catalog/product/TierTable';
@@ -60,6 +61,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
       <SocialProof productId={product.id} />
       <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
       <VariationList product={product} storefront={storefront} />
+      <CrossSelling product={product} storefront={storefront} />
       {product.description && (
         <section className="product-summary__description" aria-labelledby="product-description">
           <h2 id="product-description">{t('description')}</h2>
