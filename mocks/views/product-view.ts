@@ -107,5 +107,6 @@ export function productDetail(product: CatalogProduct, locale: StorefrontCode): 
     description: productDescription(product.part.section, listing.name, locale),
     score: listing.score,
     is_new: listing.is_new,
+    subscription_intervals: [...product.part.subscriptionIntervals],
   };
 }
