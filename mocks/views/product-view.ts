@@ -109,5 +109,6 @@ export function productDetail(product: CatalogProduct, locale: StorefrontCode): 
     score: listing.score,
     is_new: listing.is_new,
     cross_selling: crossSellingProducts(product).map((other) => productListing(other, locale)),
+    subscription_intervals: [...product.part.subscriptionIntervals],
   };
 }

@@ -123,6 +123,12 @@ export const productSchema = z.object({
   is_new: z._default(z.boolean(), false),
   /** Proposed: products offered beside this one on its page, added as cross-sells (docs/product/cart.md, CART-26). */
   cross_selling: z._default(z.array(productListingSchema), []),
+  /**
+   * Proposed: the delivery intervals a consumable can be subscribed at, by name (see
+   * SUBSCRIPTION_INTERVALS); empty or missing for a product bought once only. Names the shop does
+   * not know are left out when offered (features/cart/subscription.ts), so a new one never breaks a page.
+   */
+  subscription_intervals: z._default(z.array(z.string()), []),
 });
 
 export interface CategoryNode {
@@ -554,7 +560,18 @@ export const receiptSchema = z.object({
   customer_type: z.enum(CUSTOMER_TYPES),
   company: z.nullable(z.object({ name: z.string(), organisation_number: z.string(), vat_number: z.nullable(z.string()), reference: z.nullable(z.string()) })),
   address: receiptAddressSchema,
-  lines: z.array(z.object({ sku: z.string(), name: z.string(), slug: z.string(), quantity: z.int().check(z.positive()), price: moneySchema, vat: z.number() })),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      quantity: z.int().check(z.positive()),
+      price: moneySchema,
+      vat: z.number(),
+      /** Proposed: the interval a line was bought with as a subscription; null for a one-off. */
+      subscription_interval: z._default(z.nullable(z.string()), null),
+    }),
+  ),
   coupons: z._default(z.array(checkoutCouponSchema), []),
   shipping: z.object({
     kind: z.enum(SHIPPING_KINDS),

@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
+import { PurchaseChoice } from '@/features/cart/PurchaseChoice';
+import { offeredIntervals } from '@/features/cart/subscription';
 import { DeliveryEstimate } from '@/features/catalog/DeliveryEstimate';
 import { Price } from '@/features/catalog/Price';
 import { CmsHtml } from '@/features/content/CmsHtml';
@@ -20,6 +22,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
   const first = tiers[0];
   const normal = product.prices.n[0];
   const percent = product.prices.c && first && normal ? campaignPercent(first.p, normal.p) : 0;
+  const intervals = offeredIntervals(product.subscription_intervals);
   return (
     <div className="product-summary">
       <h1>{product.name}</h1>
@@ -50,14 +53,23 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
         <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
         <DeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
       </p>
-      {!needsProductPage(product) && (
-        <AddToCartButton
-          item={cartItemFromProduct(product)}
-          hasUpselling={product.has_upselling}
-          disabled={product.stock_status === 'out-of-stock'}
-          className="button--large"
-        />
-      )}
+      {!needsProductPage(product) &&
+        (intervals.length > 0 ? (
+          <PurchaseChoice
+            item={cartItemFromProduct(product)}
+            intervals={intervals}
+            hasUpselling={product.has_upselling}
+            disabled={product.stock_status === 'out-of-stock'}
+            className="button--large"
+          />
+        ) : (
+          <AddToCartButton
+            item={cartItemFromProduct(product)}
+            hasUpselling={product.has_upselling}
+            disabled={product.stock_status === 'out-of-stock'}
+            className="button--large"
+          />
+        ))}
       <SocialProof productId={product.id} />
       <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
       <VariationList product={product} storefront={storefront} />
