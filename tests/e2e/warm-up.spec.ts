@@ -33,9 +33,11 @@ test.describe('the start-up warm-up (docs/product/content.md, CNT-4)', () => {
   let shop: ChildProcess | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const { API_BASE_URL: _ours, ...env } = process.env;
+    // Without API_BASE_URL, with-mock-backend starts a mocked backend of its own on MOCK_PORT.
+    const env = { ...process.env, MOCK_PORT: new URL(backend).port, PORT: String(shopPort) };
+    delete env.API_BASE_URL;
     shop = spawn(process.execPath, ['scripts/with-mock-backend.mjs', process.execPath, 'server/serve.mjs', '-p', String(shopPort)], {
-      env: { ...env, MOCK_PORT: new URL(backend).port, PORT: String(shopPort) },
+      env,
       stdio: 'ignore',
     });
     // The warm-up renders the storefronts one after the other: once nl's menu is read, da's page is whole.
