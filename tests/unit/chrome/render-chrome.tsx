@@ -12,7 +12,7 @@ import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /** A first render never navigates: the islands only need a router to be there. */
 const stay = () => undefined;
-const ROUTER: AppRouterInstance = { back: stay, forward: stay, refresh: stay, push: stay, replace: stay, prefetch: stay };
+const ROUTER: AppRouterInstance = { back: stay, forward: stay, refresh: stay, push: stay, replace: stay, prefetch: stay, bfcacheId: 'chrome-test' };
 
 /**
  * Server-renders a piece of the page chrome as the storefront's layout does, async server components
