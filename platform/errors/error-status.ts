@@ -1,8 +1,38 @@
-/** docs/product/errors.md, ERR-2: the status an error page shows is the error's own, else 500. */
-export function errorStatus(error: unknown): number {
-  if (typeof error === 'object' && error !== null) {
-    const candidate = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
-    if (typeof candidate === 'number' && Number.isInteger(candidate) && candidate >= 400 && candidate <= 599) return candidate;
+/**
+ * In production a server error reaches the browser as its digest only: Next drops the message and
+ * every field, and keeps a digest the error already has. So a status meant for the shopper travels
+ * in the digest, `SHOP_STATUS;503`; Next's own digests (`NEXT_...`) and its numeric hashes never
+ * look like that (decision 0041).
+ */
+const STATUS_DIGEST = /^SHOP_STATUS;([45]\d\d)$/;
+
+function isErrorStatus(candidate: unknown): candidate is number {
+  return typeof candidate === 'number' && Number.isInteger(candidate) && candidate >= 400 && candidate <= 599;
+}
+
+/** An error whose status the error page shows, on the server and, through its digest, in the browser. */
+export class StatusError extends Error {
+  readonly digest: string;
+
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'StatusError';
+    this.digest = `SHOP_STATUS;${status}`;
   }
-  return 500;
+}
+
+/**
+ * docs/product/errors.md, ERR-2: the status an error page shows is the error's own (a 400-599 status
+ * field, or the one its digest names), else 500.
+ */
+export function errorStatus(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 500;
+  const { status, statusCode, digest } = error as { status?: unknown; statusCode?: unknown; digest?: unknown };
+  const own = status ?? statusCode;
+  if (isErrorStatus(own)) return own;
+  const named = typeof digest === 'string' ? STATUS_DIGEST.exec(digest) : null;
+  return named ? Number(named[1]) : 500;
 }
