@@ -11,8 +11,6 @@ import { ErrorIcon } from '@/platform/ui/ErrorIcon';
 interface ErrorTexts {
   errorTitle: string;
   clientError: string;
-  notFoundTitle: string;
-  notFoundText: string;
   retry: string;
 }
 
@@ -40,23 +38,14 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         <main className="status-page" role="alert">
           <ErrorIcon />
           <p className="status-page__code">{status}</p>
-          {texts &&
-            (status === 404 ? (
-              <>
-                <h1>{texts.notFoundTitle}</h1>
-                <p lang="en">This page could not be found</p>
-                <p>{texts.notFoundText}</p>
-              </>
-            ) : (
-              <>
-                <h1>{texts.errorTitle}</h1>
-                <p>{texts.clientError}</p>
-              </>
-            ))}
           {texts && (
-            <button type="button" className="button" onClick={reset}>
-              {texts.retry}
-            </button>
+            <>
+              <h1>{texts.errorTitle}</h1>
+              <p>{texts.clientError}</p>
+              <button type="button" className="button" onClick={reset}>
+                {texts.retry}
+              </button>
+            </>
           )}
         </main>
       </body>

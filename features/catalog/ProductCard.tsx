@@ -4,7 +4,8 @@ import { Price } from '@/features/catalog/Price';
 import { ProductRating } from '@/features/catalog/ProductRating';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { Link } from '@/platform/i18n/navigation';
-import { cardPrices, type ProductCardView } from '@/features/catalog/product-card';
+import { cardPrices } from '@/features/catalog/card-prices';
+import type { ProductCardView } from '@/features/catalog/product-card';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /** How a card's image loads: the first row of a page's grid is in view on arrival, the rest waits. */

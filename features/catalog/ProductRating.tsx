@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
-import { MAX_SCORE } from '@/features/catalog/product-card';
+import { MAX_SCORE } from '@/features/catalog/rating';
 
 /**
  * A product's rating (docs/product/catalog.md, CAT-14): five stars filled as far as the score goes,

@@ -1,5 +1,6 @@
 import type { CartItem, ProductListing } from '@/platform/api/types';
 import { cartItemFromProduct, needsProductPage } from '@/features/cart/cart-item-from-product';
+import { cardScore } from '@/features/catalog/rating';
 
 /**
  * What a product card needs, and all of it that travels to the browser: the cart line an add
@@ -18,15 +19,6 @@ export interface ProductCardView {
   prefix?: string;
   /** Where on the product page the card's links land (docs/product/catalog.md, CAT-16). */
   fragment?: string;
-}
-
-export const MAX_SCORE = 5;
-
-/** docs/product/catalog.md, CAT-14: a rating above 0 up to 5 is shown, to one decimal; anything else is no rating at all. */
-export function cardScore(score: number | null | undefined): number | undefined {
-  if (typeof score !== 'number' || !(score > 0 && score <= MAX_SCORE)) return undefined;
-  const shown = Math.round(score * 10) / 10;
-  return shown > 0 ? shown : undefined;
 }
 
 /** An element id of the product page: letters, digits, `-` and `_`, so it cannot leave the link's fragment. */
@@ -50,17 +42,4 @@ export function productCardView(product: ProductListing): ProductCardView {
     ...(prefix ? { prefix } : {}),
     ...(fragment ? { fragment } : {}),
   };
-}
-
-export interface CardPrices {
-  /** The first active tier: the campaign's where there is one. */
-  price: number;
-  /** The normal price, struck through, where a campaign lowers it. */
-  was?: number;
-}
-
-export function cardPrices(line: CartItem): CardPrices | null {
-  const first = line.pricing[0];
-  if (!first) return null;
-  return line.campaign && first.p < line.ordinary_price ? { price: first.p, was: line.ordinary_price } : { price: first.p };
 }

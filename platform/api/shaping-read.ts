@@ -1,5 +1,5 @@
 import { isNotFound, type ApiResult } from '@/platform/api/result';
-import { StatusError } from '@/platform/errors/error-status';
+import { StatusError } from '@/platform/errors/status-error';
 
 /**
  * The data of a read a cached page is built from, or a throw. A cached render never stores a failed

@@ -1,27 +1,14 @@
 /**
  * In production a server error reaches the browser as its digest only: Next drops the message and
  * every field, and keeps a digest the error already has. So a status meant for the shopper travels
- * in the digest, `SHOP_STATUS;503`; Next's own digests (`NEXT_...`) and its numeric hashes never
- * look like that (decision 0041).
+ * in the digest, `SHOP_STATUS;503` (`StatusError`); Next's own digests (`NEXT_...`) and its numeric
+ * hashes never look like that (decision 0041).
  */
-const STATUS_DIGEST = /^SHOP_STATUS;([45]\d\d)$/;
+export const STATUS_DIGEST_PREFIX = 'SHOP_STATUS;';
+const STATUS_DIGEST = new RegExp(`^${STATUS_DIGEST_PREFIX}([45]\\d\\d)$`);
 
 function isErrorStatus(candidate: unknown): candidate is number {
   return typeof candidate === 'number' && Number.isInteger(candidate) && candidate >= 400 && candidate <= 599;
-}
-
-/** An error whose status the error page shows, on the server and, through its digest, in the browser. */
-export class StatusError extends Error {
-  readonly digest: string;
-
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'StatusError';
-    this.digest = `SHOP_STATUS;${status}`;
-  }
 }
 
 /**

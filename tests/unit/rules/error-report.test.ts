@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorReport } from '@/platform/errors/error-report';
-import { errorStatus, StatusError } from '@/platform/errors/error-status';
+import { errorStatus } from '@/platform/errors/error-status';
+import { StatusError } from '@/platform/errors/status-error';
 
 describe('client error reports (docs/product/errors.md, ERR-10)', () => {
   it('carries error, level, stack, userAgent and url, each capped', () => {

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductListing } from '@/platform/api/types';
-import { cardFragment, cardPrices, cardScore, productCardView } from '@/features/catalog/product-card';
+import { cardPrices } from '@/features/catalog/card-prices';
+import { cardFragment, productCardView } from '@/features/catalog/product-card';
+import { cardScore } from '@/features/catalog/rating';
 import { cartLine } from './fixtures';
 
 function listing(overrides: Partial<ProductListing> = {}): ProductListing {
