@@ -110,7 +110,13 @@ export function CheckoutForm() {
     const body = placeOrderBody(
       storefront,
       form,
-      { shippingMethod: choices.shippingMethod.id, servicePoint: choices.servicePoint, paymentMethod: choices.paymentMethod.id, paymentSession, shippingSession },
+      {
+        shippingMethod: choices.shippingMethod.id,
+        servicePoint: choices.servicePoint,
+        paymentMethod: choices.paymentMethod.id,
+        paymentSession,
+        shippingSession,
+      },
       seen,
       orderCampaign(cart.campaignData, readConsent()),
     );

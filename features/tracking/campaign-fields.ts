@@ -2,7 +2,9 @@ import { Consent, grants, type ConsentMask } from '@/features/consent/consent';
 import type { CampaignData, CampaignParameter } from '@/features/content/campaign/campaign-data';
 
 /** GA4's campaign fields, named as its `set` command takes them. */
-export type CampaignFields = Partial<Record<'campaign_source' | 'campaign_medium' | 'campaign_name' | 'campaign_term' | 'campaign_content' | 'campaign_id', string>>;
+export type CampaignFields = Partial<
+  Record<'campaign_source' | 'campaign_medium' | 'campaign_name' | 'campaign_term' | 'campaign_content' | 'campaign_id', string>
+>;
 
 const GA4_FIELD: Record<Exclude<CampaignParameter, 'gclid'>, keyof CampaignFields> = {
   utm_source: 'campaign_source',

@@ -160,7 +160,10 @@ describe("placeOrderBody and the shop's place handler agree", () => {
   it.each([
     ['sv private', () => placeOrderBody(sv, privateSv, choices, totalOf(142_700), null)],
     ['nl company', () => placeOrderBody(nl, companyNl, choices, totalOf(9_995), null)],
-    ['sv with a campaign', () => placeOrderBody(sv, privateSv, choices, totalOf(142_700), { location: 'https://sv.localhost/', referrer: '', utm_source: 'news' })],
+    [
+      'sv with a campaign',
+      () => placeOrderBody(sv, privateSv, choices, totalOf(142_700), { location: 'https://sv.localhost/', referrer: '', utm_source: 'news' }),
+    ],
   ])('%s passes the schema the handler checks with, unchanged', (_, body) => {
     const parsed = placeOrderBodySchema.safeParse(body());
     expect(parsed.success).toBe(true);
