@@ -2,7 +2,7 @@ import type { CartItem, Coupon } from '@/platform/api/types';
 import { percentOf } from '@/platform/money/money';
 
 /**
- * Buy-x-increment coupons (docs/product/cart.md, CART-25): the more pieces, the larger the percent.
+ * Buy-x-increment coupons (docs/product/cart.md, CART-27): the more pieces, the larger the percent.
  * From `quantity_interval` pieces the percent is `percentage_interval`; every `quantity_increment`
  * pieces more add `percentage_increment`, up to `percentage_total`. Worked out from the cart's own
  * quantities, so a changed quantity shows its step at once, as percentage coupons do.

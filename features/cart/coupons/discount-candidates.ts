@@ -16,7 +16,7 @@ const isDiscountCategoryCoupon = (coupon: Coupon) => coupon.specific_discount_ca
  * minor units. Global coupons reach every line; group and category coupons only theirs (a catalog
  * category coupon the products `categoryProducts` names for it); the personal discount is the
  * customer's percent per discount category; the buy-x total is the best buy-x-get-y free amount whose
- * offer shows or buy-x-increment total (CART-25).
+ * offer shows or buy-x-increment total (CART-27).
  */
 export function discountCandidates(
   lines: readonly CartItem[],

@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { ProductDeliveryEstimate } from '@/features/catalog/product/ProductDeliveryEstimate';
-import { PurchaseSettingsProvider } from '@/features/catalog/product/PurchaseSettingsProvider';
 import { Price } from '@/features/catalog/Price';
 import { CmsHtml } from '@/features/content/CmsHtml';
 import { StockStatus } from '@/features/catalog/StockStatus';
@@ -21,64 +20,62 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
   const normal = product.prices.n[0];
   const percent = product.prices.c && first && normal ? campaignPercent(first.p, normal.p) : 0;
   return (
-    <PurchaseSettingsProvider productId={product.id}>
-      <div className="product-summary">
-        <h1>{product.name}</h1>
-        <p className="product-summary__meta">
-          {t('sku', { sku: product.sku })}
-          {product.brand && (
+    <div className="product-summary">
+      <h1>{product.name}</h1>
+      <p className="product-summary__meta">
+        {t('sku', { sku: product.sku })}
+        {product.brand && (
+          <>
+            {' · '}
+            <Link href={{ pathname: '/brand/[slug]', params: { slug: product.brand.slug } }}>{product.brand.name}</Link>
+          </>
+        )}
+      </p>
+      {first && (
+        <p className="product-summary__price">
+          <Price amount={first.p} vat={product.vat} storefront={storefront} className="price--large" />
+          {percent > 0 && normal && (
             <>
-              {' · '}
-              <Link href={{ pathname: '/brand/[slug]', params: { slug: product.brand.slug } }}>{product.brand.name}</Link>
+              <s>
+                <Price amount={normal.p} vat={product.vat} storefront={storefront} />
+              </s>
+              <span className="badge badge--campaign">{t('campaignPercent', { percent })}</span>
             </>
           )}
         </p>
-        {first && (
-          <p className="product-summary__price">
-            <Price amount={first.p} vat={product.vat} storefront={storefront} className="price--large" />
-            {percent > 0 && normal && (
-              <>
-                <s>
-                  <Price amount={normal.p} vat={product.vat} storefront={storefront} />
-                </s>
-                <span className="badge badge--campaign">{t('campaignPercent', { percent })}</span>
-              </>
-            )}
-          </p>
-        )}
-        <p className="product-summary__vat-note">{storefront.allowExVAT ? <VatNote /> : t('inclVat')}</p>
-        <p className="product-summary__stock">
-          <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
-          <ProductDeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
-        </p>
-        {!needsProductPage(product) && (
-          <AddToCartButton
-            item={cartItemFromProduct(product)}
-            hasUpselling={product.has_upselling}
-            disabled={product.stock_status === 'out-of-stock'}
-            className="button--large"
-          />
-        )}
-        <SocialProof />
-        <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
-        <VariationList product={product} storefront={storefront} />
-        {product.description && (
-          <section className="product-summary__description" aria-labelledby="product-description">
-            <h2 id="product-description">{t('description')}</h2>
-            <CmsHtml html={product.description} className="prose" />
-          </section>
-        )}
-        {product.tags.length > 0 && (
-          <ul className="tag-list" aria-label={t('tags')}>
-            {product.tags.map((tag) => (
-              <li key={tag.slug}>
-                <Link href={{ pathname: '/tag/[slug]', params: { slug: tag.slug } }}>{tag.name}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </PurchaseSettingsProvider>
+      )}
+      <p className="product-summary__vat-note">{storefront.allowExVAT ? <VatNote /> : t('inclVat')}</p>
+      <p className="product-summary__stock">
+        <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
+        <ProductDeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
+      </p>
+      {!needsProductPage(product) && (
+        <AddToCartButton
+          item={cartItemFromProduct(product)}
+          hasUpselling={product.has_upselling}
+          disabled={product.stock_status === 'out-of-stock'}
+          className="button--large"
+        />
+      )}
+      <SocialProof />
+      <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
+      <VariationList product={product} storefront={storefront} />
+      {product.description && (
+        <section className="product-summary__description" aria-labelledby="product-description">
+          <h2 id="product-description">{t('description')}</h2>
+          <CmsHtml html={product.description} className="prose" />
+        </section>
+      )}
+      {product.tags.length > 0 && (
+        <ul className="tag-list" aria-label={t('tags')}>
+          {product.tags.map((tag) => (
+            <li key={tag.slug}>
+              <Link href={{ pathname: '/tag/[slug]', params: { slug: tag.slug } }}>{tag.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -87,7 +87,7 @@ describe('discountCandidates: each candidate (docs/product/cart.md, CART-19)', (
   });
 });
 
-describe('buy-x-increment (docs/product/cart.md, CART-25)', () => {
+describe('buy-x-increment (docs/product/cart.md, CART-27)', () => {
   it.each([
     [4, 0],
     [5, 5],
