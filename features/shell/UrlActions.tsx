@@ -6,6 +6,7 @@ import { useShop } from '@/features/shell/shop-context';
 import { campaignDataFromUrl } from '@/features/content/campaign/campaign-data';
 import { discountCodeFromQuery } from '@/features/cart/coupons/discount-code';
 import { isUnsubscribePath } from '@/features/newsletter/unsubscribe-path';
+import { setLandingCampaign } from '@/features/tracking/data-layer';
 import { useUiStore } from '@/features/shell/ui-store';
 
 /**
@@ -48,7 +49,10 @@ export function UrlActions() {
       }
 
       const campaign = campaignDataFromUrl(url, document.referrer);
-      if (campaign) local.getState().setCampaignData(storefront.code, campaign);
+      if (campaign) {
+        local.getState().setCampaignData(storefront.code, campaign);
+        setLandingCampaign(campaign);
+      }
 
       const link = url.searchParams.get(CART_LINK_PARAMETER);
       if (link === null) return;

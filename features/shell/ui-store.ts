@@ -71,6 +71,12 @@ export interface UiState {
   /** The cookie alert: asking on a first visit, its settings, or out of the way. */
   consentView: ConsentView;
   showConsent(view: ConsentView): void;
+  /**
+   * Product pages the current deal is on by their purchase settings (docs/product/content.md, CNT-11),
+   * by the slug in each page's address: a variation's slug names its product's page.
+   */
+  dealPages: Readonly<Record<string, string>>;
+  setDealPage(pageSlug: string, dealSlug: string | null): void;
   /** The sidebar navigation (docs/product/chrome.md, CHR-6): the menu drawer of phones and narrow screens. */
   sidebarNavOpen: boolean;
   openSidebarNav(): void;
@@ -120,6 +126,11 @@ export const useUiStore = create<UiState>()((set) => ({
   showUpselling: (upselling) => set({ upselling, cartOpen: false, sidebarNavOpen: false }),
   offerUpsell: (upsellOffer) => set({ upsellOffer }),
   setNotice: (notice) => set({ notice }),
+  dealPages: {},
+  setDealPage: (pageSlug, dealSlug) =>
+    set(({ dealPages }) => ({
+      dealPages: Object.fromEntries([...Object.entries(dealPages).filter(([slug]) => slug !== pageSlug), ...(dealSlug === null ? [] : [[pageSlug, dealSlug]])]),
+    })),
   sidebarNavOpen: false,
   openSidebarNav: () => set({ sidebarNavOpen: true, cartOpen: false, upselling: null }),
   closeSidebarNav: () => set({ sidebarNavOpen: false }),

@@ -221,8 +221,9 @@ export const upsellingSchema = z.pipe(
 const count = z.int().check(z.nonnegative());
 
 /**
- * A product's purchase settings (docs/product/catalog.md, CAT-8): how many viewed it lately and bought it today,
- * from which numbers each is worth telling, and how long each stays hidden after the page opens.
+ * A product's purchase settings (docs/product/catalog.md, CAT-8, CAT-18; docs/product/content.md, CNT-11): how many
+ * viewed it lately and bought it today, from which numbers each is worth telling, and how long each stays hidden after
+ * the page opens; the dates the backend expects to ship it by stock status, and whether the current deal is on it.
  */
 export const purchaseSettingsSchema = z.pipe(
   z.object({
@@ -232,6 +233,13 @@ export const purchaseSettingsSchema = z.pipe(
     purchase_threshold: count,
     view_hidden_seconds: count,
     purchase_hidden_seconds: count,
+    /**
+     * Proposed: the day the backend expects to ship the product, per stock status it knows one for. Read
+     * loosely, so a status or date the shop does not know costs that entry, not the social proof.
+     */
+    stock_status_dates: z._default(z.record(z.string(), z.string()), {}),
+    /** Proposed: the current deal's product slug when the deal is on this product, else null. */
+    deal_product_slug: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   }),
   z.transform((wire) => ({
     productViewsRecently: wire.product_views_recently,
@@ -240,6 +248,8 @@ export const purchaseSettingsSchema = z.pipe(
     purchaseThreshold: wire.purchase_threshold,
     viewHiddenMs: wire.view_hidden_seconds * 1000,
     purchaseHiddenMs: wire.purchase_hidden_seconds * 1000,
+    stockStatusDates: wire.stock_status_dates,
+    dealProductSlug: wire.deal_product_slug,
   })),
 );
 

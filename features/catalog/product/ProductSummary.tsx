@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { PurchaseChoice } from '@/features/cart/PurchaseChoice';
 import { offeredIntervals } from '@/features/cart/subscription';
-import { DeliveryEstimate } from '@/features/catalog/DeliveryEstimate';
+import { ProductDeliveryEstimate } from '@/features/catalog/product/ProductDeliveryEstimate';
 import { Price } from '@/features/catalog/Price';
 import { CmsHtml } from '@/features/content/CmsHtml';
 import { CrossSelling } from '@/features/catalog/product/CrossSelling';
@@ -51,7 +51,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
       <p className="product-summary__vat-note">{storefront.allowExVAT ? <VatNote /> : t('inclVat')}</p>
       <p className="product-summary__stock">
         <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
-        <DeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
+        <ProductDeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
       </p>
       {!needsProductPage(product) &&
         (intervals.length > 0 ? (
@@ -70,7 +70,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
             className="button--large"
           />
         ))}
-      <SocialProof productId={product.id} />
+      <SocialProof />
       <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
       <VariationList product={product} storefront={storefront} />
       <CrossSelling product={product} storefront={storefront} />

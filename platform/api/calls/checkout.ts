@@ -20,6 +20,26 @@ export interface CheckoutRequest {
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /**
+ * Campaign values are capped by characters in the browser (docs/product/content.md, CNT-10); a
+ * character is at most two UTF-16 units, which is what `maxLength` counts.
+ */
+const campaignValue = z.optional(text(400));
+
+/** The visit's campaign as the order carries it (decision 0040; docs/product/checkout.md, CHK-14). */
+const orderCampaignSchema = z.object({
+  location: text(4096),
+  referrer: text(4096),
+  utm_source: campaignValue,
+  utm_medium: campaignValue,
+  utm_campaign: campaignValue,
+  utm_term: campaignValue,
+  utm_content: campaignValue,
+  utm_id: campaignValue,
+  gclid: campaignValue,
+});
+export type OrderCampaign = z.infer<typeof orderCampaignSchema>;
+
+/**
  * An order as the page sends it to the shop, which checks it with this schema before it goes on to
  * `POST /api/checkout/{id}/orders` (with an `idempotency-key` header: one key, one order).
  */
@@ -46,6 +66,9 @@ export const placeOrderBodySchema = z.object({
   service_point: z.nullable(text(100)),
   payment_method: text(100).check(z.minLength(1)),
   payment_session: z.nullable(text(200)),
+  /** The shipping provider's order session for the chosen delivery (docs/product/checkout.md, CHK-15). */
+  shipping_session: z.nullable(text(200)),
+  campaign: z.nullable(orderCampaignSchema),
   /** The total the shopper saw, decimal major units: the backend refuses to charge another. */
   expected_total: z.number().check(z.nonnegative()),
   terms_accepted: z.literal(true),

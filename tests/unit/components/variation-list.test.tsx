@@ -35,6 +35,8 @@ function product(variations: Variation[], variation_attributes: Product['variati
     images: [],
     description: '',
     is_new: false,
+    cross_selling: [],
+    subscription_intervals: [],
   };
 }
 

@@ -101,6 +101,8 @@ async function orderRequest(checkout: Checkout, overrides: Partial<PlaceOrderReq
     service_point: await firstPointId(locale),
     payment_method: 'card-wallet',
     payment_session: null,
+    shipping_session: null,
+    campaign: null,
     expected_total: toMajorUnits(checkout.totals.total),
     terms_accepted: true,
     return_url: RETURN_URL,
@@ -267,6 +269,17 @@ describe('placing an order', () => {
     const after = await upsert(checkoutRequest({ checkout_id: checkout.id, items: [{ sku: expensive().sku, quantity: 5 }] }));
     expect(after).toMatchObject({ id: checkout.id, status: 'completed', order_id: answer.order_id });
     expect(after.items.map((line) => [line.sku, line.quantity])).toEqual(checkout.items.map((line) => [line.sku, line.quantity]));
+  });
+
+  it('keeps the provider sessions and the campaign the order names, shown at /__mock/placed-orders', async () => {
+    const checkout = await upsert(checkoutRequest());
+    const campaign = { location: 'https://sv.localhost/?utm_source=news&gclid=Cj0K', referrer: '', utm_source: 'news', gclid: 'Cj0K' };
+    const body = await orderRequest(checkout, { payment_session: 'cardWallet-1', shipping_session: 'shipping-1', campaign });
+    const answer = await placed(checkout.id, body);
+    if (answer.outcome !== 'approved') throw new Error('not approved');
+    const recorded = await fetch(`${publicOrigin()}/__mock/placed-orders/${answer.order_id}`);
+    expect(await recorded.json()).toEqual({ id: answer.order_id, payment_session: 'cardWallet-1', shipping_session: 'shipping-1', campaign });
+    expect((await fetch(`${publicOrigin()}/__mock/placed-orders/TD-999999`)).status).toBe(404);
   });
 
   it('answers the same key with the same answer and places one order', async () => {

@@ -6,6 +6,7 @@ import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
 import { ProductBreadcrumbs, type ProductTrail } from '@/features/catalog/product/ProductBreadcrumbs';
 import { ProductGallery } from '@/features/catalog/product/ProductGallery';
 import { ProductSummary } from '@/features/catalog/product/ProductSummary';
+import { PurchaseSettingsProvider } from '@/features/catalog/product/PurchaseSettingsProvider';
 import { ProductViewEvent } from '@/features/catalog/product/ProductViewEvent';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/features/seo/JsonLd';
 import { fetchCategoryTree, fetchProduct } from '@/platform/api/calls/catalog';
@@ -80,7 +81,9 @@ export default async function ProductPage(props: Props) {
       <ProductJsonLd storefront={storefront} product={product} />
       <div className="product-page" data-category={category?.id}>
         <ProductGallery product={product} />
-        <ProductSummary product={product} storefront={storefront} />
+        <PurchaseSettingsProvider productId={product.id}>
+          <ProductSummary product={product} storefront={storefront} />
+        </PurchaseSettingsProvider>
       </div>
       <Recommendations mainSku={product.main_sku} box={RECOMMENDATION_BOXES.productPage} />
       <RecentlyViewed item={viewed} />
