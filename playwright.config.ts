@@ -14,7 +14,7 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
  * Tests that need pages nobody has rendered yet, or that break a read every page makes (the menu) and
  * purge whole storefronts: they run first, one at a time, before the other projects start.
  */
-const FIRST_RENDERS = /page-cache\.spec\.ts|fault-matrix[\\/]server\.spec\.ts/;
+const FIRST_RENDERS = /page-cache\.spec\.ts|error-status\.spec\.ts|fault-matrix[\\/]server\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

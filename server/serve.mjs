@@ -14,6 +14,7 @@ import next from 'next';
 import { clientHop, trustedHops } from '../platform/http/client-hop.mjs';
 import { nextHostname, normalHost } from '../platform/http/host-name.mjs';
 import { BytesResponse } from './bytes-response.mjs';
+import { ownOrigin, warmUp } from './warm-up.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -45,7 +46,10 @@ const server = createServer({ ServerResponse: BytesResponse }, (request, respons
     response.end();
   });
 });
-server.listen(port, values.hostname, () => console.log(`[serve] listening on ${values.hostname ?? '*'}:${port}, ${hops} trusted proxy hop(s)`));
+server.listen(port, values.hostname, () => {
+  console.log(`[serve] listening on ${values.hostname ?? '*'}:${port}, ${hops} trusted proxy hop(s)`);
+  void warmUp(ownOrigin(values.hostname, port));
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => server.close(() => process.exit(0)));

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { reloadForChunkError, sendErrorReport } from '@/features/shell';
 import { isStorefrontCode } from '@/platform/storefronts/storefronts';
 import { errorStatus } from '@/platform/errors/error-status';
+import { ErrorIcon } from '@/platform/ui/ErrorIcon';
 
 /** docs/product/errors.md, ERR-2: the error message, with a client-error text and status 500 as fallback. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
@@ -19,9 +20,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   const message = error.digest || !error.message ? t('clientError') : error.message;
   return (
     <section className="status-page" role="alert">
-      <svg className="status-page__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="currentColor" d="M12 2 1 21h22L12 2zm0 4.8L19.5 19h-15L12 6.8zM11 10v4h2v-4h-2zm0 6v2h2v-2h-2z" />
-      </svg>
+      <ErrorIcon />
       <p className="status-page__code">{status}</p>
       <h1>{t('errorTitle')}</h1>
       <p>{message}</p>

@@ -10,6 +10,7 @@ import { isProvisionalLine } from '@/features/cart/cart-item-from-product';
 import { Link } from '@/platform/i18n/navigation';
 import { formatMoney } from '@/platform/money/money';
 import { isQuantityLocked } from '@/features/cart/quantity';
+import { intervalWords } from '@/features/cart/subscription';
 import { displayPrice } from '@/platform/money/vat-display';
 
 export function CartLine({ line, includeVat }: { line: CartItem; includeVat: boolean }) {
@@ -35,7 +36,11 @@ export function CartLine({ line, includeVat }: { line: CartItem; includeVat: boo
         ) : (
           <span className="cart-line__name">{pending ? t('fetchingLine', { sku: line.sku }) : line.name}</span>
         )}
-        {line.subscription_interval && <p className="cart-line__meta">{t('subscription', { interval: line.subscription_interval.name })}</p>}
+        {line.subscription_interval && (
+          <p className="cart-line__meta">
+            {t('subscription', { interval: intervalWords(line.subscription_interval.name, (interval) => t(`intervals.${interval}`)) })}
+          </p>
+        )}
         {!pending && (
           <p className="cart-line__meta">
             {tStock(line.stock_status)} · <DeliveryEstimate status={line.stock_status} estimatedAt={line.estimated_at} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { coerceQuantity, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, QUANTITY_MIN } from '@/features/cart/quantity';
+import { coerceQuantity, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, QUANTITY_MIN, quantityFromField } from '@/features/cart/quantity';
 
 interface QuantitySpinnerProps {
   value: number;
@@ -11,7 +11,10 @@ interface QuantitySpinnerProps {
   onChange: (quantity: number) => void;
 }
 
-/** Whole numbers 1-5000; anything else is coerced when the shopper leaves the field. Debounced 250 ms. */
+/**
+ * Whole numbers 1-5000; a typed 0 asks for the line's removal, anything else is coerced when the
+ * shopper leaves the field. Debounced 250 ms.
+ */
 export function QuantitySpinner({ value, disabled, label, onChange }: QuantitySpinnerProps) {
   const t = useTranslations('cart');
   const [draft, setDraft] = useState(String(value));
@@ -33,7 +36,7 @@ export function QuantitySpinner({ value, disabled, label, onChange }: QuantitySp
   const commitLater = (raw: string) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const quantity = coerceQuantity(raw);
+      const quantity = quantityFromField(raw);
       setDraft(String(quantity));
       if (quantity !== value) onChange(quantity);
     }, QUANTITY_DEBOUNCE_MS);
@@ -62,7 +65,7 @@ export function QuantitySpinner({ value, disabled, label, onChange }: QuantitySp
           setDraft(event.target.value);
           commitLater(event.target.value);
         }}
-        onBlur={() => setDraft(String(coerceQuantity(draft)))}
+        onBlur={() => setDraft(String(quantityFromField(draft)))}
       />
       <button type="button" onClick={() => step(1)} disabled={disabled || coerceQuantity(draft) >= QUANTITY_MAX} aria-label={t('increase')}>
         +

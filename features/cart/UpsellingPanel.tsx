@@ -8,7 +8,8 @@ import { WithQueryClient } from '@/platform/state/query-client';
 import { useShop } from '@/platform/state/shop-context';
 import { Dialog } from '@/platform/ui/Dialog';
 import { fetchUpsellCandidates } from '@/platform/api/calls/search';
-import { cartItemFromProduct, needsProductPage } from '@/features/cart/cart-item-from-product';
+import { needsProductPage } from '@/features/cart/cart-item-from-product';
+import { accessoryLine } from '@/features/cart/upsell';
 import { activeTiers } from '@/platform/money/pricing';
 import { useUiStore } from '@/platform/state/ui-store';
 
@@ -58,7 +59,9 @@ function Accessories() {
                 <button
                   type="button"
                   className="button button--secondary"
-                  onClick={() => cart.add({ ...cartItemFromProduct(product), accessory_id: upselling?.productId ?? null })}
+                  onClick={() => {
+                    if (upselling) cart.add(accessoryLine(product, upselling.productId));
+                  }}
                 >
                   {t('add')}
                   <span className="visually-hidden"> {product.name}</span>

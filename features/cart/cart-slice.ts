@@ -56,7 +56,6 @@ export interface CartSlice {
   setConsent(storefront: StorefrontCode, consent: Pick<Cart, 'consentGranted' | 'hasGrants'>): void;
   setCheckoutId(storefront: StorefrontCode, checkoutID: string | null): void;
   setCampaignData(storefront: StorefrontCode, campaignData: CampaignData): void;
-  clearCheckout(storefront: StorefrontCode): void;
   /** The shopper's delivery and payment choices in the checkout (docs/product/checkout.md, CHK-10). */
   setCheckoutChoices(storefront: StorefrontCode, choices: Partial<CheckoutChoices>): void;
   setOrderSession(storefront: StorefrontCode, provider: OrderSessionProvider, session: OrderSession): void;
@@ -102,7 +101,6 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set,
     setCheckoutId: (storefront, checkoutID) =>
       update(storefront, (cart) => (cart.checkoutID === checkoutID ? {} : { checkoutID, orderSessions: emptyCheckout().orderSessions })),
     setCampaignData: (storefront, campaignData) => update(storefront, () => ({ campaignData })),
-    clearCheckout: (storefront) => update(storefront, (cart) => clearCheckout(cart)),
     setCheckoutChoices: (storefront, choices) => update(storefront, () => choices),
     setOrderSession: (storefront, provider, session) => update(storefront, (cart) => ({ orderSessions: { ...cart.orderSessions, [provider]: session } })),
     completeOrder: (storefront) => update(storefront, (cart) => ({ ...clearCheckout(cart), items: [], lastAddedToCart: null }), true),

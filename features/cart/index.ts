@@ -1,4 +1,3 @@
-/** The cart feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { addLinesToCart } from '@/features/cart/add-lines';
 export { AddToCartButton } from '@/features/cart/AddToCartButton';
 export { upsellOfferIsland, upsellingPanelIsland } from '@/features/cart/cart-islands';
@@ -12,7 +11,10 @@ export { discountCodeFromQuery, isValidDiscountCode } from '@/features/cart/coup
 export { resolveDiscountLink } from '@/features/cart/coupons/discount-link';
 export { createDiscountSlice } from '@/features/cart/coupons/discount-slice';
 export type { DiscountSlice } from '@/features/cart/coupons/discount-slice';
+export { crossSellingLine } from '@/features/cart/cross-selling';
+export { PurchaseChoice } from '@/features/cart/PurchaseChoice';
 export { coerceQuantity } from '@/features/cart/quantity';
+export { intervalWords, offeredIntervals } from '@/features/cart/subscription';
 export { CartSync } from '@/features/cart/sync/CartSync';
 export { useCart } from '@/features/cart/use-cart';
 export { VatSwitch } from '@/features/cart/VatSwitch';

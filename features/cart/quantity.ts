@@ -28,6 +28,15 @@ export function coerceQuantity(input: unknown): number {
   return Math.max(QUANTITY_MIN, Math.trunc(value));
 }
 
+/**
+ * What the quantity field asks for (docs/product/cart.md, CART-5 and CART-6): a typed zero removes the line, anything
+ * else is coerced as above. Only a number equal to zero counts, so '0.5' or '-1' stay a slip of the
+ * finger that lands on the minimum, and an emptied field (the shopper about to type) never removes.
+ */
+export function quantityFromField(input: string): number {
+  return asNumber(input) === 0 ? 0 : coerceQuantity(input);
+}
+
 const LOCKING_MARKERS: readonly OriginMarker[] = [...CROSS_SELL_MARKERS, ...COUPON_MARKERS, ...BUNDLE_MARKERS];
 
 /** Lines from cross-sell, a coupon or a bundle keep the quantity they were added with. */

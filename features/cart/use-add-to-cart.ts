@@ -36,6 +36,6 @@ export function useAddToCart() {
     if (!isCheckoutPath(window.location.pathname)) ui.openCart();
     const candidates = await fetchUpsellCandidates(storefront.code, item.product_id);
     const offer: ProductListing | undefined = candidates.ok ? candidates.data.products.find((candidate) => candidate.id !== item.product_id) : undefined;
-    if (offer) useUiStore.getState().offerUpsell(offer);
+    if (offer) useUiStore.getState().offerUpsell({ product: offer, forProductId: item.product_id });
   };
 }

@@ -1,9 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/features/cart';
 import { Price } from '@/platform/money/Price';
+import { ProductRating } from '@/features/catalog/ProductRating';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { Link } from '@/platform/i18n/navigation';
-import { cardPrices, type ProductCardView } from '@/features/catalog/product-card';
+import { cardPrices } from '@/features/catalog/card-prices';
+import type { ProductCardView } from '@/features/catalog/product-card';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /** How a card's image loads: the first row of a page's grid is in view on arrival, the rest waits. */
@@ -14,7 +16,7 @@ export function ProductCard({ card, storefront, image = 'lazy' }: { card: Produc
   const t = useTranslations('product');
   const { line, choosesVariant } = card;
   const prices = cardPrices(line);
-  const href = { pathname: '/product/[slug]', params: { slug: line.slug } } as const;
+  const href = { pathname: '/product/[slug]', params: { slug: line.slug }, hash: card.fragment } as const;
   return (
     <article className="product-card">
       <Link href={href} className="product-card__link">
@@ -31,8 +33,11 @@ export function ProductCard({ card, storefront, image = 'lazy' }: { card: Produc
             className="product-card__image"
           />
         )}
+        {card.isNew && <span className="product-card__badge">{t('new')}</span>}
+        {card.prefix && <span className="product-card__prefix">{card.prefix}</span>}
         <h3 className="product-card__name">{line.name}</h3>
       </Link>
+      {card.score !== undefined && <ProductRating score={card.score} />}
       <p className="product-card__sku">{t('sku', { sku: line.sku })}</p>
       {prices && (
         <p className="product-card__price">

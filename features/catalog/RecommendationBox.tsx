@@ -7,11 +7,11 @@ import { ProductCards } from '@/features/catalog/ProductCards';
 import { WithQueryClient } from '@/platform/state/query-client';
 import { useShop } from '@/platform/state/shop-context';
 import { fetchPopularProducts, fetchRecommendations } from '@/platform/api/calls/search';
-import { productCardView } from '@/features/catalog/product-card';
 import {
   fallsBackToPopular,
   pickRecommendations,
   POPULAR_FALLBACK_LIMIT,
+  recommendationCards,
   recommendationSkus,
   type RecommendationBoxId,
 } from '@/features/catalog/recommendations/recommendations';
@@ -77,7 +77,7 @@ function RecommendedProducts({ mainSku, box }: RecommendationBoxProps) {
     <section className="recommendations" aria-labelledby="recommendations-title" data-source={data.source}>
       <h2 id="recommendations-title">{data.source === 'popular' ? t('popularTitle') : t('title')}</h2>
       <ul className="product-grid product-grid--row">
-        <ProductCards cards={data.products.map(productCardView)} />
+        <ProductCards cards={recommendationCards(data, box)} />
       </ul>
     </section>
   );

@@ -1,4 +1,3 @@
-/** The catalog feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { CategoryTiles } from '@/features/catalog/CategoryTiles';
 export { isDealActive } from '@/features/catalog/deal/deal';
 export { DealBanner } from '@/features/catalog/deal/DealBanner';
@@ -20,6 +19,7 @@ export type { ProductTrail } from '@/features/catalog/product/ProductBreadcrumbs
 export { ProductGallery } from '@/features/catalog/product/ProductGallery';
 export { ProductSummary } from '@/features/catalog/product/ProductSummary';
 export { ProductViewEvent } from '@/features/catalog/product/ProductViewEvent';
+export { PurchaseSettingsProvider } from '@/features/catalog/product/PurchaseSettingsProvider';
 export { ProductGrid } from '@/features/catalog/ProductGrid';
 export { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
 export { Recommendations } from '@/features/catalog/Recommendations';

@@ -21,6 +21,8 @@ import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/addr
 import { checkoutChanges, type CheckoutChange } from '@/features/checkout/changes';
 import { checkField, checkForm, emptyCheckoutForm, visibleFields, type CheckoutField, type CheckoutForm as Form } from '@/features/checkout/form';
 import { placeOrderBody } from '@/features/checkout/order-request';
+import { orderCampaign } from '@/features/checkout/order-campaign';
+import { readConsent } from '@/platform/consent/consent-cookie';
 import { Link } from '@/platform/i18n/navigation';
 import { formatMoney } from '@/platform/money/money';
 import { showsVat } from '@/platform/money/vat-display';
@@ -103,12 +105,19 @@ export function CheckoutForm() {
       return;
     }
     const seen: Checkout = data;
-    const paymentSession = await choices.paymentSession();
+    const [paymentSession, shippingSession] = await Promise.all([choices.paymentSession(), choices.shippingSession()]);
     const body = placeOrderBody(
       storefront,
       form,
-      { shippingMethod: choices.shippingMethod.id, servicePoint: choices.servicePoint, paymentMethod: choices.paymentMethod.id, paymentSession },
+      {
+        shippingMethod: choices.shippingMethod.id,
+        servicePoint: choices.servicePoint,
+        paymentMethod: choices.paymentMethod.id,
+        paymentSession,
+        shippingSession,
+      },
       seen,
+      orderCampaign(cart.campaignData, readConsent()),
     );
     if ((await place(seen.id, body)) !== 'changed') return;
     const fresh = await checkout.refetch();

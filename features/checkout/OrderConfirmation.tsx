@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { ConfirmationActions } from '@/features/checkout/ConfirmationActions';
 import { PurchaseRecorder } from '@/features/checkout/PurchaseRecorder';
 import { PlacedLine } from '@/features/checkout/PlacedLine';
+import { intervalWords } from '@/features/cart';
 import { SummaryTotals } from '@/features/checkout/SummaryTotals';
 import type { Receipt } from '@/platform/api/types';
 import type { PurchaseTracking } from '@/features/checkout/purchase';
@@ -13,9 +14,10 @@ import { showsVat } from '@/platform/money/vat-display';
 /** The placed order as the backend holds it: what comes, where, when, how it is paid, and the total. */
 export async function OrderConfirmation({ receipt, purchase, storefront }: { receipt: Receipt; purchase: PurchaseTracking; storefront: Storefront }) {
   const locale = storefront.code;
-  const [t, tForm, format] = await Promise.all([
+  const [t, tForm, tCart, format] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout.confirmation' }),
     getTranslations({ locale, namespace: 'checkoutForm' }),
+    getTranslations({ locale, namespace: 'cart' }),
     getFormatter({ locale }),
   ]);
   const money = (minor: number) => formatMoney(minor, storefront);
@@ -99,12 +101,18 @@ export async function OrderConfirmation({ receipt, purchase, storefront }: { rec
         <ul className="summary-lines">
           {receipt.lines.map((line) => (
             <PlacedLine
-              key={`${line.sku}-${line.price}`}
+              key={`${line.sku}-${line.price}-${line.subscription_interval ?? ''}`}
               line={line}
               storefront={storefront}
               includeVat={includeVat}
               quantityText={(quantity, price) => tForm('summary.quantity', { quantity, price })}
-            />
+            >
+              {line.subscription_interval && (
+                <p className="summary-line__meta">
+                  {tCart('subscription', { interval: intervalWords(line.subscription_interval, (interval) => tCart(`intervals.${interval}`)) })}
+                </p>
+              )}
+            </PlacedLine>
           ))}
         </ul>
         <dl className="summary-totals">

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { CouponForm } from '@/features/cart';
+import { CouponForm, intervalWords } from '@/features/cart';
 import { SummaryTotals } from '@/features/checkout/SummaryTotals';
 import { useShop } from '@/platform/state/shop-context';
 import type { Checkout } from '@/platform/api/types';
@@ -20,6 +20,7 @@ interface OrderSummaryProps {
 /** The order as the backend will charge it: lines with tiers and notices, codes, shipping, VAT, total. */
 export function OrderSummary({ checkout, includeVat, updating, children }: OrderSummaryProps) {
   const t = useTranslations('checkoutForm.summary');
+  const tCart = useTranslations('cart');
   const { storefront } = useShop();
   const money = (minor: number) => formatMoney(minor, storefront);
   const vatPercent = checkout?.items[0]?.vat ?? checkout?.shipping_methods[0]?.vat ?? 0;
@@ -42,6 +43,11 @@ export function OrderSummary({ checkout, includeVat, updating, children }: Order
                 )}
                 <div className="summary-line__body">
                   <p className="summary-line__name">{line.name}</p>
+                  {line.subscription_interval && (
+                    <p className="summary-line__meta">
+                      {tCart('subscription', { interval: intervalWords(line.subscription_interval.name, (interval) => tCart(`intervals.${interval}`)) })}
+                    </p>
+                  )}
                   <p className="summary-line__meta">
                     {t('quantity', { quantity: line.quantity, price: money(unit) })}
                     {tierReached && <span className="summary-line__tier"> · {t('tierPrice')}</span>}

@@ -1,4 +1,3 @@
-/** The checkout feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';
 export { createCheckoutDraftSlice } from '@/features/checkout/checkout-draft-slice';
 export type { CheckoutDraftSlice } from '@/features/checkout/checkout-draft-slice';

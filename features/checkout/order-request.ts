@@ -1,4 +1,4 @@
-import type { PlaceOrderBody } from '@/platform/api/calls/checkout';
+import type { OrderCampaign, PlaceOrderBody } from '@/platform/api/calls/checkout';
 import type { Checkout } from '@/platform/api/types';
 import { normalisePostalCode } from '@/features/checkout/address';
 import { nationalMobile } from '@/features/checkout/contact';
@@ -14,15 +14,24 @@ export interface CheckoutChoices {
   servicePoint: string | null;
   paymentMethod: string;
   paymentSession: string | null;
+  /** The shipping provider's session, opened when the delivery was chosen (docs/product/checkout.md, CHK-15). */
+  shippingSession: string | null;
 }
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The order as the backend takes it, from a form that passed `checkForm`: values normalised to the
- * storefront's forms, and the total the shopper is looking at, which the backend must charge or refuse.
+ * storefront's forms, both provider sessions, the visit's campaign, and the total the shopper is
+ * looking at, which the backend must charge or refuse.
  */
-export function placeOrderBody(storefront: Storefront, form: CheckoutForm, choices: CheckoutChoices, checkout: Checkout): PlaceOrderBody {
+export function placeOrderBody(
+  storefront: Storefront,
+  form: CheckoutForm,
+  choices: CheckoutChoices,
+  checkout: Checkout,
+  campaign: OrderCampaign | null,
+): PlaceOrderBody {
   const company = form.customerType === 'company';
   return {
     customer_type: form.customerType,
@@ -47,6 +56,8 @@ export function placeOrderBody(storefront: Storefront, form: CheckoutForm, choic
     service_point: choices.servicePoint,
     payment_method: choices.paymentMethod,
     payment_session: choices.paymentSession,
+    shipping_session: choices.shippingSession,
+    campaign,
     expected_total: toMajorUnits(checkout.totals.total),
     terms_accepted: true,
   };

@@ -72,5 +72,7 @@ export function useCheckoutChoices(checkout: Checkout | null) {
     choosePayment,
     /** The session of the chosen payment provider, opened now if it was not yet. */
     paymentSession: () => (paymentMethod ? session(paymentMethod.provider) : Promise.resolve(null)),
+    /** The shipping provider's session for the chosen delivery, opened now if choosing did not manage to. */
+    shippingSession: () => (shippingMethod ? session('shipping') : Promise.resolve(null)),
   };
 }

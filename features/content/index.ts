@@ -1,6 +1,5 @@
-/** The content feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { campaignDataFromUrl } from '@/features/content/campaign/campaign-data';
-export type { CampaignData } from '@/features/content/campaign/campaign-data';
+export type { CampaignData, CampaignParameter } from '@/features/content/campaign/campaign-data';
 export { doorStates } from '@/features/content/christmas-calendar';
 export { sanitizeCmsHtml } from '@/features/content/cms-html';
 export { CmsHtml } from '@/features/content/CmsHtml';

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { intervalWords } from '@/features/cart';
 import { PlacedLine, SummaryTotals } from '@/features/checkout';
 import { BuyAgainButton } from '@/features/orders/buy-again/BuyAgainButton';
 import { OrderStatusBadge } from '@/features/orders/OrderStatusBadge';
@@ -32,7 +33,7 @@ export async function OrderDetail({ storefront, order, area, now }: { storefront
   const includeVat = order.customer_type === 'private' || !storefront.allowExVAT;
   const { delivery } = order;
   const returns = returnWindow(order, now);
-  const interval = (name: string) => (t.has(`detail.interval.${name}`) ? t(`detail.interval.${name}`) : name);
+  const interval = (name: string) => intervalWords(name, (known) => tCart(`intervals.${known}`));
 
   return (
     <article className="order-detail" aria-labelledby="order-heading">

@@ -6,6 +6,7 @@ import { useShop } from '@/platform/state/shop-context';
 import { campaignDataFromUrl } from '@/features/content';
 import { discountCodeFromQuery } from '@/features/cart';
 import { isUnsubscribePath } from '@/features/newsletter';
+import { setLandingCampaign } from '@/features/tracking';
 import { useUiStore } from '@/platform/state/ui-store';
 
 /**
@@ -48,7 +49,10 @@ export function UrlActions() {
       }
 
       const campaign = campaignDataFromUrl(url, document.referrer);
-      if (campaign) local.getState().setCampaignData(storefront.code, campaign);
+      if (campaign) {
+        local.getState().setCampaignData(storefront.code, campaign);
+        setLandingCampaign(campaign);
+      }
 
       const link = url.searchParams.get(CART_LINK_PARAMETER);
       if (link === null) return;

@@ -1,6 +1,8 @@
 import { readConsent } from '@/platform/consent/consent-cookie';
 import { consentModeState, DENIED_CONSENT_MODE, mayRunTags, type ConsentMask } from '@/platform/consent/consent';
 import type { CommerceEvent } from '@/features/tracking/commerce-events';
+import { campaignFields } from '@/features/tracking/campaign-fields';
+import type { CampaignData } from '@/features/content';
 import { tagManagerFor } from '@/platform/tracking/tracking-config';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
@@ -18,6 +20,9 @@ declare global {
  */
 let appliedMask: ConsentMask | null = null;
 let tagManagerLoaded = false;
+/** The campaign this page load arrived with, and whether the tags have it. */
+let landingCampaign: CampaignData | null = null;
+let campaignSet = false;
 
 function dataLayer(): unknown[] {
   window.dataLayer ??= [];
@@ -41,6 +46,25 @@ function loadTagManager(storefront: StorefrontCode): void {
   document.head.append(script);
 }
 
+/** GA4's campaign fields, once per page load and before the next event, when consent allows them. */
+function setCampaignFields(): void {
+  if (campaignSet || appliedMask === null || !mayRunTags(appliedMask)) return;
+  const fields = campaignFields(landingCampaign, appliedMask);
+  if (fields === null) return;
+  gtag('set', fields);
+  campaignSet = true;
+}
+
+/**
+ * The campaign of the landing address (docs/product/consent.md, CNS-9), for the tags of this page
+ * load and its client-side navigations: the address loses its parameters on the first one, and the
+ * shopper may grant consent after it. Later page loads are new visits and get none.
+ */
+export function setLandingCampaign(campaign: CampaignData): void {
+  landingCampaign = campaign;
+  setCampaignFields();
+}
+
 /** Applies the shopper's choice: the first grant starts the tags, later changes update their consent. */
 export function applyConsentToTags(storefront: StorefrontCode, mask: ConsentMask): void {
   if (mask === appliedMask) return;
@@ -50,6 +74,7 @@ export function applyConsentToTags(storefront: StorefrontCode, mask: ConsentMask
   }
   gtag('consent', 'update', consentModeState(mask));
   appliedMask = mask;
+  setCampaignFields();
   if (mayRunTags(mask)) loadTagManager(storefront);
 }
 

@@ -1,4 +1,4 @@
-import type { ORDER_STATUSES } from '@/platform/api/vocabulary';
+import { SUBSCRIPTION_INTERVALS, type ORDER_STATUSES } from '@/platform/api/vocabulary';
 import type { CustomerType, PaymentKind, Receipt, ShippingKind, SubscriptionInterval } from '@/platform/api/types';
 import { KEPT_ACCOUNTS, sameEmail } from '@/mocks/data/accounts';
 import { BoundedMap } from '@/mocks/data/bounded-map';
@@ -185,7 +185,9 @@ function approvedOrder(id: string): OrderRecord | undefined {
     status: 'received',
     lines: receipt.lines.flatMap((line) => {
       const entry = productBySku(line.sku);
-      return entry ? [{ productId: entry.product.id, quantity: line.quantity }] : [];
+      if (!entry) return [];
+      const interval = SUBSCRIPTION_INTERVALS.find((name) => name === line.subscription_interval);
+      return [{ productId: entry.product.id, quantity: line.quantity, ...(interval ? { subscriptionInterval: interval } : {}) }];
     }),
     trackingNumber: null,
     shipping: receipt.shipping.kind,

@@ -1,3 +1,4 @@
+import type { SubscriptionInterval } from '@/platform/api/types';
 import type { Localized } from '@/mocks/data/localized';
 import type { DeviceKind } from '@/mocks/data/models';
 
@@ -30,6 +31,8 @@ export interface PartType {
   demand: number;
   /** Product type of docs/product/catalog.md, CAT-9: 1 Standard, 3 SET. */
   productType: 1 | 3;
+  /** A consumable's delivery intervals (docs/product/orders.md, ORD-7); empty for what is bought once. */
+  subscriptionIntervals: readonly SubscriptionInterval[];
   cartNotice?: Localized;
 }
 
@@ -45,8 +48,8 @@ const TWO_PACKAGES: Localized = {
   nl: 'Wordt in 2 pakketten geleverd',
 };
 
-type PartSpec = Omit<PartType, 'withDisplay' | 'variation' | 'hasUpselling' | 'productType' | 'demand'> &
-  Partial<Pick<PartType, 'withDisplay' | 'variation' | 'hasUpselling' | 'productType' | 'demand'>>;
+type PartSpec = Omit<PartType, 'withDisplay' | 'variation' | 'hasUpselling' | 'productType' | 'demand' | 'subscriptionIntervals'> &
+  Partial<Pick<PartType, 'withDisplay' | 'variation' | 'hasUpselling' | 'productType' | 'demand' | 'subscriptionIntervals'>>;
 
 const part = (spec: PartSpec): PartType => ({
   withDisplay: false,
@@ -54,6 +57,7 @@ const part = (spec: PartSpec): PartType => ({
   hasUpselling: false,
   productType: 1,
   demand: 0.5,
+  subscriptionIntervals: [],
   ...spec,
 });
 
@@ -450,7 +454,7 @@ export const UNIVERSAL_PART_TYPES: readonly PartType[] = [
     3,
     'adhesives',
     'bottle',
-    { demand: 0.7 },
+    { demand: 0.7, subscriptionIntervals: ['1-month', '2-months', '3-months'] },
   ),
   tool(
     'double-tape',
@@ -464,7 +468,7 @@ export const UNIVERSAL_PART_TYPES: readonly PartType[] = [
     2.5,
     'adhesives',
     'protector',
-    { demand: 0.5 },
+    { demand: 0.5, subscriptionIntervals: ['1-month', '2-months', '3-months'] },
   ),
   tool(
     'isopropanol',
@@ -478,7 +482,7 @@ export const UNIVERSAL_PART_TYPES: readonly PartType[] = [
     6,
     'adhesives',
     'bottle',
-    { demand: 0.4 },
+    { demand: 0.4, subscriptionIntervals: ['3-months', '6-months'] },
   ),
   power(
     'charger-20w',

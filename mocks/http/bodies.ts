@@ -119,6 +119,10 @@ export const placeOrderBodySchema = z.object({
   shipping_method: z.string(),
   service_point: z.string().nullable().default(null),
   payment_method: z.string(),
+  /** Recorded with the order as sent (proposed: shipping_session and campaign, decision 0040). */
+  payment_session: z.string().nullable().default(null),
+  shipping_session: z.string().nullable().default(null),
+  campaign: z.record(z.string(), z.string()).nullable().default(null),
   expected_total: z.number().finite().nonnegative(),
   terms_accepted: z.literal(true, { error: 'The terms must be accepted (terms_accepted: true)' }),
   return_url: z.string(),

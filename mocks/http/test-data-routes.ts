@@ -7,6 +7,7 @@ import { isSubscribed } from '@/mocks/data/newsletter';
 import { mailsTo } from '@/mocks/data/outbox';
 import { mapLocales } from '@/mocks/data/localized';
 import { changePrice, clearPriceChanges, priceSource } from '@/mocks/data/price-changes';
+import { placedOrder } from '@/mocks/data/placed-orders';
 import { pricesFor } from '@/mocks/data/prices';
 import { changeString, clearStringChanges } from '@/mocks/data/string-changes';
 import type { CatalogProduct } from '@/mocks/data/products';
@@ -38,8 +39,9 @@ function productNamed(body: { sku?: string; slug?: string }): CatalogProduct | u
 
 /**
  * Test data for E2E tests (`/__mock/*`: no storefront, never faulted): an account of a test's own,
- * the tokens the shop's e-mails would carry, whether an address is on the newsletter list, and a
- * product's price or a translation string changed as the backend's owners would change them.
+ * the tokens the shop's e-mails would carry, whether an address is on the newsletter list, what an
+ * order was placed with, and a product's price or a translation string changed as the backend's
+ * owners would change them.
  */
 export const testDataRoutes = [
   http.post('*/__mock/accounts', async ({ request }) => {
@@ -63,6 +65,10 @@ export const testDataRoutes = [
   http.get('*/__mock/newsletter', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email') ?? '';
     return HttpResponse.json({ email, subscribed: isSubscribed(email) });
+  }),
+  http.get('*/__mock/placed-orders/:id', ({ params }) => {
+    const order = placedOrder(String(params.id));
+    return order ? HttpResponse.json({ id: order.id, ...order.placedWith }) : errorResponse(404, 'not_found', 'No order placed with that number');
   }),
   http.post('*/__mock/prices', async ({ request }) => {
     const body = await readBody(request, priceChangeBodySchema);

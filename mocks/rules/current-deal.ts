@@ -14,7 +14,7 @@ const TITLE: Localized = { sv: 'Dagens deal', no: 'Dagens deal', da: 'Dagens til
 const DEAL_PART_KEY = 'screen';
 
 /** The most popular in-stock campaign screen (any campaign part for a phone model if there is none). */
-function dealProduct(): CatalogProduct {
+export function dealProduct(): CatalogProduct {
   const { byPopularity } = catalog();
   const onCampaign = byPopularity.filter((candidate) => candidate.price.shape.kind === 'campaign' && candidate.stockStatus === 'in-stock' && candidate.model);
   const product = onCampaign.find((candidate) => candidate.part.key === DEAL_PART_KEY) ?? onCampaign[0] ?? byPopularity[0];

@@ -15,7 +15,15 @@ export function orderReceipt(orderId: string, checkout: Checkout, body: PlaceOrd
     address: body.address,
     lines: checkout.items
       .filter((line) => line.quantity > 0)
-      .map((line) => ({ sku: line.sku, name: line.name, slug: line.slug, quantity: line.quantity, price: line.price, vat: line.vat })),
+      .map((line) => ({
+        sku: line.sku,
+        name: line.name,
+        slug: line.slug,
+        quantity: line.quantity,
+        price: line.price,
+        vat: line.vat,
+        subscription_interval: line.subscription_interval?.name ?? null,
+      })),
     coupons: checkout.coupons,
     shipping: {
       kind: method.kind,

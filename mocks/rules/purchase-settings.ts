@@ -1,4 +1,6 @@
+import { DAY_MS, isoDate, MOCK_DAY } from '@/mocks/data/mock-day';
 import { randomFor } from '@/mocks/data/random';
+import { dealProduct } from '@/mocks/rules/current-deal';
 import type { CatalogProduct } from '@/mocks/data/products';
 import type { PurchaseSettingsBody } from '@/mocks/views/wire';
 
@@ -11,8 +13,13 @@ export const PURCHASE_HIDDEN_SECONDS = 8;
 /** A salt of its own, so these numbers do not follow the product's other seeded traits. */
 const SALT = 0x50c1a1;
 
+/** A back-ordered product ships again 7 to 20 days after the mock's day, seeded per product. */
+const BACK_ORDER_DAYS = { min: 7, spread: 14 };
+
 /**
- * Seeded per product: popular products are viewed and bought more. Over a third of the catalog is
+ * Seeded per product: popular products are viewed and bought more. A back-ordered product (no
+ * business-day window of its own) has the day it ships again (`stock_status_dates`, proposed); the
+ * current deal's product names the deal's slug (`deal_product_slug`, proposed). Over a third of the catalog is
  * above the view threshold and a fifth above the purchase threshold, so product pages with and
  * without each line are easy to find.
  */
@@ -26,5 +33,10 @@ export function purchaseSettings(product: CatalogProduct): PurchaseSettingsBody 
     purchase_threshold: PURCHASE_THRESHOLD,
     view_hidden_seconds: VIEW_HIDDEN_SECONDS,
     purchase_hidden_seconds: PURCHASE_HIDDEN_SECONDS,
+    stock_status_dates:
+      product.stockStatus === 'back-order'
+        ? { 'back-order': isoDate(MOCK_DAY + (BACK_ORDER_DAYS.min + Math.floor(random() * BACK_ORDER_DAYS.spread)) * DAY_MS) }
+        : {},
+    deal_product_slug: product.id === dealProduct().id ? product.slug : null,
   };
 }

@@ -38,3 +38,17 @@ export function relatedProducts(product: CatalogProduct): CatalogProduct[] {
   const rest = ranked.filter((other) => rank(other) === partners.length);
   return [...preferred, ...tools, ...rest];
 }
+
+const CROSS_SELLING_LIMIT = 2;
+
+/**
+ * Proposed `cross_selling` of a full product: a screen is offered with up to two of its related
+ * products that are in stock and have no variations, bought with it as cross-sells. Other parts
+ * offer none, as most products in a real catalogue do.
+ */
+export function crossSellingProducts(product: CatalogProduct): CatalogProduct[] {
+  if (product.part.key !== 'screen') return [];
+  return relatedProducts(product)
+    .filter((other) => other.stockStatus === 'in-stock' && other.variations.length === 0)
+    .slice(0, CROSS_SELLING_LIMIT);
+}

@@ -1,5 +1,6 @@
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { catalog, productBySku, type SkuEntry } from '@/mocks/data/catalog';
+import type { CatalogProduct } from '@/mocks/data/products';
 import { couponByCode } from '@/mocks/data/coupons';
 import { VAT_PERCENT } from '@/mocks/data/localized';
 import type { CartItemInput } from '@/mocks/http/bodies';
@@ -13,6 +14,11 @@ const VARIANT_TYPE = 2;
 function clampToStock(entry: SkuEntry, quantity: number): { quantity: number; adjusted: number | null } {
   const limit = entry.product.stockLimit;
   return limit !== null && quantity > limit ? { quantity: limit, adjusted: limit } : { quantity, adjusted: null };
+}
+
+/** The backend sells a subscription only at an interval the product offers; any other line is a one-off. */
+function offersInterval(product: CatalogProduct, interval: CartItemInput['subscription_interval']): interval is { name: string } {
+  return product.part.subscriptionIntervals.some((name) => name === interval?.name);
 }
 
 function cartLine(entry: SkuEntry, input: CartItemInput, locale: StorefrontCode): CartItemBody {
@@ -37,7 +43,7 @@ function cartLine(entry: SkuEntry, input: CartItemInput, locale: StorefrontCode)
     group_id: product.part.group,
     discount_category: product.part.discountCategory,
     stock_status: stockStatus,
-    subscription_interval: input.subscription_interval ?? null,
+    subscription_interval: offersInterval(product, input.subscription_interval) ? input.subscription_interval : null,
     estimated_at: estimatedAt(stockStatus, product.presaleWeeks),
     cart_notice: product.part.cartNotice?.[locale] ?? null,
     adjusted_quantity: adjusted,

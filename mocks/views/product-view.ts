@@ -11,6 +11,7 @@ import { VARIATION_ATTRIBUTE_NAME } from '@/mocks/data/variations';
 import { categoryRef } from '@/mocks/views/category-view';
 import { productImages, productThumb } from '@/mocks/views/images';
 import type { ProductBody, ProductListingBody, VariationBody } from '@/mocks/views/wire';
+import { crossSellingProducts } from '@/mocks/rules/related-products';
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +45,9 @@ function variationBody(product: CatalogProduct, variation: CatalogVariation, loc
   };
 }
 
+/** Where a listing's card lands on a product with variations: its choices (`VariationList`'s id). */
+const VARIATIONS_FRAGMENT = 'variations';
+
 export function productListing(product: CatalogProduct, locale: StorefrontCode): ProductListingBody {
   return {
     id: product.id,
@@ -51,7 +55,8 @@ export function productListing(product: CatalogProduct, locale: StorefrontCode):
     main_sku: product.sku,
     slug: product.slug,
     name: product.name[locale],
-    prefix: null,
+    // The brand above the name on cards; universal parts and accessories have none.
+    prefix: product.model ? brandBySlug(product.brand).name[locale] : null,
     thumb: productThumb(product.sku),
     prices: pricesFor(priceSource(product), locale),
     variations: product.variations.map((variation) => variationBody(product, variation, locale)),
@@ -62,6 +67,7 @@ export function productListing(product: CatalogProduct, locale: StorefrontCode):
     stock_status: product.stockStatus,
     estimated_at: estimatedAt(product.stockStatus, product.presaleWeeks),
     is_new: product.isNew,
+    ...(product.variations.length > 0 ? { url_fragment: VARIATIONS_FRAGMENT } : {}),
   };
 }
 
@@ -107,5 +113,7 @@ export function productDetail(product: CatalogProduct, locale: StorefrontCode): 
     description: productDescription(product.part.section, listing.name, locale),
     score: listing.score,
     is_new: listing.is_new,
+    cross_selling: crossSellingProducts(product).map((other) => productListing(other, locale)),
+    subscription_intervals: [...product.part.subscriptionIntervals],
   };
 }

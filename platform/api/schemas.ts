@@ -121,6 +121,14 @@ export const productSchema = z.object({
   description: z._default(z.string(), ''),
   score: z.optional(z.nullable(z.number())),
   is_new: z._default(z.boolean(), false),
+  /** Proposed: products offered beside this one on its page, added as cross-sells (docs/product/cart.md, CART-26). */
+  cross_selling: z._default(z.array(productListingSchema), []),
+  /**
+   * Proposed: the delivery intervals a consumable can be subscribed at, by name (see
+   * SUBSCRIPTION_INTERVALS); empty or missing for a product bought once only. Names the shop does
+   * not know are left out when offered (features/cart/subscription.ts), so a new one never breaks a page.
+   */
+  subscription_intervals: z._default(z.array(z.string()), []),
 });
 
 export interface CategoryNode {
@@ -213,8 +221,9 @@ export const upsellingSchema = z.pipe(
 const count = z.int().check(z.nonnegative());
 
 /**
- * A product's purchase settings (docs/product/catalog.md, CAT-8): how many viewed it lately and bought it today,
- * from which numbers each is worth telling, and how long each stays hidden after the page opens.
+ * A product's purchase settings (docs/product/catalog.md, CAT-8, CAT-18; docs/product/content.md, CNT-11): how many
+ * viewed it lately and bought it today, from which numbers each is worth telling, and how long each stays hidden after
+ * the page opens; the dates the backend expects to ship it by stock status, and whether the current deal is on it.
  */
 export const purchaseSettingsSchema = z.pipe(
   z.object({
@@ -224,6 +233,13 @@ export const purchaseSettingsSchema = z.pipe(
     purchase_threshold: count,
     view_hidden_seconds: count,
     purchase_hidden_seconds: count,
+    /**
+     * Proposed: the day the backend expects to ship the product, per stock status it knows one for. Read
+     * loosely, so a status or date the shop does not know costs that entry, not the social proof.
+     */
+    stock_status_dates: z._default(z.record(z.string(), z.string()), {}),
+    /** Proposed: the current deal's product slug when the deal is on this product, else null. */
+    deal_product_slug: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   }),
   z.transform((wire) => ({
     productViewsRecently: wire.product_views_recently,
@@ -232,6 +248,8 @@ export const purchaseSettingsSchema = z.pipe(
     purchaseThreshold: wire.purchase_threshold,
     viewHiddenMs: wire.view_hidden_seconds * 1000,
     purchaseHiddenMs: wire.purchase_hidden_seconds * 1000,
+    stockStatusDates: wire.stock_status_dates,
+    dealProductSlug: wire.deal_product_slug,
   })),
 );
 
@@ -552,7 +570,18 @@ export const receiptSchema = z.object({
   customer_type: z.enum(CUSTOMER_TYPES),
   company: z.nullable(z.object({ name: z.string(), organisation_number: z.string(), vat_number: z.nullable(z.string()), reference: z.nullable(z.string()) })),
   address: receiptAddressSchema,
-  lines: z.array(z.object({ sku: z.string(), name: z.string(), slug: z.string(), quantity: z.int().check(z.positive()), price: moneySchema, vat: z.number() })),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      quantity: z.int().check(z.positive()),
+      price: moneySchema,
+      vat: z.number(),
+      /** Proposed: the interval a line was bought with as a subscription; null for a one-off. */
+      subscription_interval: z._default(z.nullable(z.string()), null),
+    }),
+  ),
   coupons: z._default(z.array(checkoutCouponSchema), []),
   shipping: z.object({
     kind: z.enum(SHIPPING_KINDS),

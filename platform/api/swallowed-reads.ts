@@ -8,12 +8,13 @@ import type { StorefrontCode } from '@/platform/storefronts/storefronts';
  * The reads whose failure docs/product/errors.md swallows (ERR-6) (deal, widgets) on a cached page. Silent for the
  * shopper, yet never cached as "none" (decision 0006): a failed read renders the last good answer
  * this server had for the same read, and only a server that never had one throws like a shaping read.
- * The start-up warm-up reads them first, so that is a server whose backend was down since it started.
+ * The start-up warm-up (server/warm-up.mjs) renders them first, so that is a server whose backend was down
+ * since it started.
  */
 const LAST_GOOD = Symbol.for('parts-storefront.last-good-reads');
 type Store = Map<string, unknown>;
 
-/** One store per server process: Next loads the warm-up and each route from bundles of their own. */
+/** One store per server process: Next loads each route from a bundle of its own. */
 function processStore(): Store {
   const holder = globalThis as typeof globalThis & { [LAST_GOOD]?: Store };
   holder[LAST_GOOD] ??= new Map();

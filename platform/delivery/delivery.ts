@@ -1,4 +1,4 @@
-import { addBusinessDays } from 'date-fns';
+import { addBusinessDays, isValid, parse, startOfDay } from 'date-fns';
 import type { StockStatus } from '@/platform/api/types';
 
 /** Delivery estimate in business days, weekends skipped (docs/product/catalog.md, CAT-7). */
@@ -8,15 +8,28 @@ export const DELIVERY_BUSINESS_DAYS: Partial<Record<StockStatus, readonly [numbe
   'back-order-slow': [5, 7],
 };
 
-export type DeliveryEstimate = { kind: 'range'; from: Date; to: Date } | { kind: 'presale'; from: Date } | null;
+export type DeliveryEstimate = { kind: 'range'; from: Date; to: Date } | { kind: 'presale'; from: Date } | { kind: 'ships'; from: Date } | null;
 
 /** The dates `days` business days from `start`, weekends skipped (docs/product/catalog.md, CAT-7). */
 export function businessDayWindow(start: Date, [min, max]: readonly [number, number]): { from: Date; to: Date } {
   return { from: addBusinessDays(start, min), to: addBusinessDays(start, max) };
 }
 
-/** When a line or product can be expected; null where no estimate applies (docs/product/catalog.md, CAT-7). */
-export function deliveryEstimate(status: StockStatus, now: Date, estimatedAt?: string | null): DeliveryEstimate {
+/** A calendar day (YYYY-MM-DD) as its first moment in the shopper's own time zone, or null. */
+function calendarDay(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const date = parse(day, 'yyyy-MM-dd', new Date(0));
+  return isValid(date) ? date : null;
+}
+
+/**
+ * When a line or product can be expected; null where no estimate applies (docs/product/catalog.md,
+ * CAT-7). `shipsOn` is the day the backend expects to ship it in its status (CAT-18): it wins over
+ * the window and the presale date while it is today or later, and a past or broken one counts as none.
+ */
+export function deliveryEstimate(status: StockStatus, now: Date, estimatedAt?: string | null, shipsOn?: string | null): DeliveryEstimate {
+  const ships = shipsOn ? calendarDay(shipsOn) : null;
+  if (ships && ships >= startOfDay(now)) return { kind: 'ships', from: ships };
   if (status === 'presale') {
     const date = estimatedAt ? new Date(estimatedAt) : null;
     return date && !Number.isNaN(date.getTime()) ? { kind: 'presale', from: date } : null;

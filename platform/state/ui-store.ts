@@ -20,6 +20,12 @@ export interface PendingLink {
 /** What happened to lines that came in by sku: from an add-to-cart link, or an order bought again. */
 export type CartNotice = { kind: 'cart-link' | 'order-lines'; added: number; missing: number } | { kind: 'cart-link-invalid' } | null;
 
+/** A product offered after an add, and the id of the product that was added, which an accepted offer is an accessory of. */
+export interface UpsellOffer {
+  product: ProductListing;
+  forProductId: number;
+}
+
 export type ConsentView = 'hidden' | 'alert' | 'settings';
 
 /** Per-tab UI state; nothing here is stored. */
@@ -49,8 +55,8 @@ export interface UiState {
   setSessionEnded(ended: boolean): void;
   /** The accessories panel shown instead of the cart when the added product has upselling. */
   upselling: { productId: number; name: string } | null;
-  /** The single upsell offer after an add; closes itself (docs/product/cart.md, CART-2). */
-  upsellOffer: ProductListing | null;
+  /** The single upsell offer after an add, for the product just added; closes itself (docs/product/cart.md, CART-2). */
+  upsellOffer: UpsellOffer | null;
   notice: CartNotice;
   syncStatus: SyncStatus;
   /** A discount code that arrived with the landing URL, announced once. */
@@ -60,11 +66,17 @@ export interface UiState {
   openCart(): void;
   closeCart(): void;
   showUpselling(product: { productId: number; name: string } | null): void;
-  offerUpsell(product: ProductListing | null): void;
+  offerUpsell(offer: UpsellOffer | null): void;
   setNotice(notice: CartNotice): void;
   /** The cookie alert: asking on a first visit, its settings, or out of the way. */
   consentView: ConsentView;
   showConsent(view: ConsentView): void;
+  /**
+   * Product pages the current deal is on by their purchase settings (docs/product/content.md, CNT-11),
+   * by the slug in each page's address: a variation's slug names its product's page.
+   */
+  dealPages: Readonly<Record<string, string>>;
+  setDealPage(pageSlug: string, dealSlug: string | null): void;
   /** The sidebar navigation (docs/product/chrome.md, CHR-6): the menu drawer of phones and narrow screens. */
   sidebarNavOpen: boolean;
   openSidebarNav(): void;
@@ -114,6 +126,11 @@ export const useUiStore = create<UiState>()((set) => ({
   showUpselling: (upselling) => set({ upselling, cartOpen: false, sidebarNavOpen: false }),
   offerUpsell: (upsellOffer) => set({ upsellOffer }),
   setNotice: (notice) => set({ notice }),
+  dealPages: {},
+  setDealPage: (pageSlug, dealSlug) =>
+    set(({ dealPages }) => ({
+      dealPages: Object.fromEntries([...Object.entries(dealPages).filter(([slug]) => slug !== pageSlug), ...(dealSlug === null ? [] : [[pageSlug, dealSlug]])]),
+    })),
   sidebarNavOpen: false,
   openSidebarNav: () => set({ sidebarNavOpen: true, cartOpen: false, upselling: null }),
   closeSidebarNav: () => set({ sidebarNavOpen: false }),

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
-import { chooseDelivery, choosePayment, expectConfirmation, fillShopper, placeOrder } from './checkout-steps';
+import { chooseDelivery, choosePayment, expectConfirmation, fillShopper, openCheckoutWith, placeOrder, productLines } from './checkout-steps';
 import { ALL_GRANTED_STATE } from './consent-state';
 import { hydrated, MESSAGES, queuedTasksRun, tieredProduct, useAccessoriesVariant } from './shop';
-import { originOf, STOREFRONT_CODES } from './storefronts';
+import { MOCK_BACKEND, originOf, STOREFRONT_CODES } from './storefronts';
 import { recordCommerceEvents, watchTracking } from './tracking';
 
 test.use({ storageState: ALL_GRANTED_STATE });
@@ -62,4 +62,32 @@ test('sv: fewer units in the cart and a removed line are remove_from_cart of the
   await cart.getByRole('button', { name: new RegExp(`^${t.cart.remove}`) }).click();
   await expect.poll(() => events.map((event) => event.event)).toEqual(['view_item', 'add_to_cart', 'add_to_cart', 'remove_from_cart']);
   expect(events.map((event) => event.ecommerce.items[0]?.quantity)).toEqual([1, 1, 2, 3]);
+});
+
+test("da: a landing's campaign is GA4's campaign fields, and the order the backend records carries it", async ({ page }) => {
+  const product = await tieredProduct('da', 2);
+  await page.goto(`${originOf('da')}/?utm_source=nyhedsbrev&utm_medium=email&utm_campaign=vinter&gclid=Cj0KCQtest`);
+  await hydrated(page);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'set')))
+    .toEqual([['set', { campaign_source: 'nyhedsbrev', campaign_medium: 'email', campaign_name: 'vinter' }]]);
+
+  await openCheckoutWith(page, 'da', productLines(product));
+  await fillShopper(page, 'da', 'kampagne.da@example.com');
+  await chooseDelivery(page, 'da', 'home');
+  await choosePayment(page, 'da', 'card-wallet');
+  const orderNumber = await expectConfirmation(page, 'da', await placeOrder(page, 'da'));
+
+  const recorded = await (await fetch(`${MOCK_BACKEND}/__mock/placed-orders/${orderNumber}`)).json();
+  expect(recorded).toMatchObject({
+    shipping_session: expect.stringMatching(/^shipping-/),
+    payment_session: expect.stringMatching(/^cardWallet-/),
+    campaign: {
+      location: `${originOf('da')}/?utm_source=nyhedsbrev&utm_medium=email&utm_campaign=vinter&gclid=Cj0KCQtest`,
+      utm_source: 'nyhedsbrev',
+      utm_medium: 'email',
+      utm_campaign: 'vinter',
+      gclid: 'Cj0KCQtest',
+    },
+  });
 });

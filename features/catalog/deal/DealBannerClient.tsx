@@ -15,6 +15,7 @@ import {
   DEAL_TICK_MS,
 } from '@/features/catalog/deal/deal';
 import { Link, usePathname } from '@/platform/i18n/navigation';
+import { useUiStore } from '@/platform/state/ui-store';
 
 const dealRefreshIsland = lazyIsland(() => import('@/features/catalog/deal/DealRefresh').then((m) => m.DealRefresh));
 
@@ -113,7 +114,9 @@ export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal:
   const t = useTranslations('dealBanner');
   const [deal, setDeal] = useState(initialDeal);
   const refreshDue = useRefreshDue();
-  const onDealPage = isDealProductPage(deal?.product_slug, useProductSlug());
+  const productSlug = useProductSlug();
+  const pageDealSlug = useUiStore((state) => (productSlug === null ? null : (state.dealPages[productSlug] ?? null)));
+  const onDealPage = isDealProductPage(deal?.product_slug, productSlug, pageDealSlug);
   const now = useDealClock(deal, onDealPage);
   // Until the browser has read its clock the server's word holds; the clock decides from then on.
   const shown = deal !== null && (now === null ? activeAtRender : isDealActive(deal, now));

@@ -68,7 +68,11 @@ export function formatCountdown(remainingMs: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
 }
 
-/** The countdown shows only on the deal's own product page. */
-export function isDealProductPage(dealSlug: string | null | undefined, productSlug: string | null | undefined): boolean {
-  return Boolean(dealSlug) && Boolean(productSlug) && dealSlug === productSlug;
+/**
+ * The countdown shows only on the deal's own product page: its address names the deal's product, or
+ * the page's purchase settings say the deal is on it (docs/product/content.md, CNT-11), as on a
+ * variation's address.
+ */
+export function isDealProductPage(dealSlug: string | null | undefined, productSlug: string | null | undefined, pageDealSlug?: string | null): boolean {
+  return Boolean(dealSlug) && Boolean(productSlug) && (dealSlug === productSlug || dealSlug === pageDealSlug);
 }

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { AddToCartButton, cartItemFromProduct, needsProductPage } from '@/features/cart';
-import { DeliveryEstimate } from '@/platform/delivery/DeliveryEstimate';
+import { AddToCartButton, PurchaseChoice, offeredIntervals, cartItemFromProduct, needsProductPage } from '@/features/cart';
+import { ProductDeliveryEstimate } from '@/features/catalog/product/ProductDeliveryEstimate';
 import { Price } from '@/platform/money/Price';
 import { CmsHtml } from '@/features/content';
+import { CrossSelling } from '@/features/catalog/product/CrossSelling';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { SocialProof } from '@/features/catalog/product/SocialProof';
 import { TierTable } from '@/features/catalog/product/TierTable';
@@ -18,6 +19,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
   const first = tiers[0];
   const normal = product.prices.n[0];
   const percent = product.prices.c && first && normal ? campaignPercent(first.p, normal.p) : 0;
+  const intervals = offeredIntervals(product.subscription_intervals);
   return (
     <div className="product-summary">
       <h1>{product.name}</h1>
@@ -46,19 +48,29 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
       <p className="product-summary__vat-note">{storefront.allowExVAT ? <VatNote /> : t('inclVat')}</p>
       <p className="product-summary__stock">
         <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
-        <DeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
+        <ProductDeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
       </p>
-      {!needsProductPage(product) && (
-        <AddToCartButton
-          item={cartItemFromProduct(product)}
-          hasUpselling={product.has_upselling}
-          disabled={product.stock_status === 'out-of-stock'}
-          className="button--large"
-        />
-      )}
-      <SocialProof productId={product.id} />
+      {!needsProductPage(product) &&
+        (intervals.length > 0 ? (
+          <PurchaseChoice
+            item={cartItemFromProduct(product)}
+            intervals={intervals}
+            hasUpselling={product.has_upselling}
+            disabled={product.stock_status === 'out-of-stock'}
+            className="button--large"
+          />
+        ) : (
+          <AddToCartButton
+            item={cartItemFromProduct(product)}
+            hasUpselling={product.has_upselling}
+            disabled={product.stock_status === 'out-of-stock'}
+            className="button--large"
+          />
+        ))}
+      <SocialProof />
       <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
       <VariationList product={product} storefront={storefront} />
+      <CrossSelling product={product} storefront={storefront} />
       {product.description && (
         <section className="product-summary__description" aria-labelledby="product-description">
           <h2 id="product-description">{t('description')}</h2>

@@ -1,3 +1,5 @@
+import type { ProductListing } from '@/platform/api/types';
+import { productCardView, type ProductCardView } from '@/features/catalog/product-card';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /**
@@ -44,4 +46,20 @@ export function pickRecommendations<P extends { sku: string; main_sku: string }>
   if (!fallsBackToPopular(storefront) || !popular) return { source: 'none', products: [] };
   const products = others(popular);
   return { source: products.length > 0 ? 'popular' : 'none', products };
+}
+
+/**
+ * The box's cards (docs/product/cart.md, CART-26): a recommended product is added marked with
+ * `recommended_id`, the box it was recommended in, so the backend and the provider know which
+ * placement sold it. Popular products shown in the box's place were recommended by nobody and stay
+ * plain.
+ */
+export function recommendationCards(
+  picked: { source: RecommendationSource; products: readonly ProductListing[] },
+  box: RecommendationBoxId,
+): ProductCardView[] {
+  return picked.products.map((product) => {
+    const card = productCardView(product);
+    return picked.source === 'recommended' ? { ...card, line: { ...card.line, recommended_id: box } } : card;
+  });
 }

@@ -3,8 +3,7 @@ import * as z from 'zod/mini';
 import type { CartItemPayload } from '@/platform/api/calls/cart';
 import { request } from '@/platform/api/request';
 import type * as s from '@/platform/api/schemas';
-import { CUSTOMER_TYPES, type CustomerType } from '@/platform/api/vocabulary';
-import type { OrderSessionProvider } from '@/platform/api/vocabulary';
+import { CUSTOMER_TYPES, type CustomerType, type OrderSessionProvider } from '@/platform/api/vocabulary';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /** POST /api/checkout: the cart as the backend will sell it, re-priced for this customer. */
@@ -18,6 +17,26 @@ export interface CheckoutRequest {
 }
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/**
+ * Campaign values are capped by characters in the browser (docs/product/content.md, CNT-10); a
+ * character is at most two UTF-16 units, which is what `maxLength` counts.
+ */
+const campaignValue = z.optional(text(400));
+
+/** The visit's campaign as the order carries it (decision 0040; docs/product/checkout.md, CHK-14). */
+const orderCampaignSchema = z.object({
+  location: text(4096),
+  referrer: text(4096),
+  utm_source: campaignValue,
+  utm_medium: campaignValue,
+  utm_campaign: campaignValue,
+  utm_term: campaignValue,
+  utm_content: campaignValue,
+  utm_id: campaignValue,
+  gclid: campaignValue,
+});
+export type OrderCampaign = z.infer<typeof orderCampaignSchema>;
 
 /**
  * An order as the page sends it to the shop, which checks it with this schema before it goes on to
@@ -46,6 +65,9 @@ export const placeOrderBodySchema = z.object({
   service_point: z.nullable(text(100)),
   payment_method: text(100).check(z.minLength(1)),
   payment_session: z.nullable(text(200)),
+  /** The shipping provider's order session for the chosen delivery (docs/product/checkout.md, CHK-15). */
+  shipping_session: z.nullable(text(200)),
+  campaign: z.nullable(orderCampaignSchema),
   /** The total the shopper saw, decimal major units: the backend refuses to charge another. */
   expected_total: z.number().check(z.nonnegative()),
   terms_accepted: z.literal(true),

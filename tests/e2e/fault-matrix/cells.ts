@@ -290,7 +290,7 @@ export const CALL_ROWS: readonly CallRow[] = [
   {
     call: 'GET /api/product-categories (full tree)',
     side: 'server',
-    usedBy: 'sitemaps, category alternates, product page breadcrumbs, warm-up',
+    usedBy: 'sitemaps, category alternates, product page breadcrumbs',
     onFailure:
       "sitemap request fails with 500/503, never an empty sitemap; a product page's first render is an error page with status 500, a regeneration keeps the last good page",
     onSlow: NORMAL,

@@ -12,6 +12,7 @@ const choices: CheckoutChoices = {
   servicePoint: 'sp-42',
   paymentMethod: 'card',
   paymentSession: 'sess-1',
+  shippingSession: 'shipping-1',
 };
 
 /** A checkout whose total is `minor` minor units (the wire body carries it in decimal major units). */
@@ -50,7 +51,7 @@ const companyNl: CheckoutForm = {
 
 describe('placeOrderBody: private shopper in sv', () => {
   it('normalises and trims every value, sends no company and the total in kronor', () => {
-    expect(placeOrderBody(sv, privateSv, choices, totalOf(142_700))).toEqual({
+    expect(placeOrderBody(sv, privateSv, choices, totalOf(142_700), null)).toEqual({
       customer_type: 'private',
       email: 'anna@example.se',
       mobile: '0701234567',
@@ -60,14 +61,26 @@ describe('placeOrderBody: private shopper in sv', () => {
       service_point: 'sp-42',
       payment_method: 'card',
       payment_session: 'sess-1',
+      shipping_session: 'shipping-1',
+      campaign: null,
       expected_total: 1427,
       terms_accepted: true,
     } satisfies PlaceOrderBody);
   });
 
-  it('passes choices without a service point or payment session as null', () => {
-    const body = placeOrderBody(sv, privateSv, { ...choices, servicePoint: null, paymentSession: null }, totalOf(142_700));
-    expect(body).toMatchObject({ service_point: null, payment_session: null });
+  it('passes choices without a service point or provider sessions as null', () => {
+    const body = placeOrderBody(sv, privateSv, { ...choices, servicePoint: null, paymentSession: null, shippingSession: null }, totalOf(142_700), null);
+    expect(body).toMatchObject({ service_point: null, payment_session: null, shipping_session: null });
+  });
+
+  it('carries the shipping session opened for the chosen delivery beside the payment session', () => {
+    const body = placeOrderBody(sv, privateSv, { ...choices, shippingSession: 'shipping-abc' }, totalOf(142_700), null);
+    expect(body).toMatchObject({ payment_session: 'sess-1', shipping_session: 'shipping-abc' });
+  });
+
+  it("carries the visit's campaign as given", () => {
+    const campaign = { location: 'https://sv.localhost/?utm_source=news', referrer: 'https://mail.example/', utm_source: 'news', gclid: 'Cj0K' };
+    expect(placeOrderBody(sv, privateSv, choices, totalOf(142_700), campaign).campaign).toEqual(campaign);
   });
 });
 
@@ -79,13 +92,13 @@ describe('placeOrderBody: expected_total in decimal major units from the checkou
     [5, 0.05],
     [0, 0],
   ])('%i -> %d', (total, expected) => {
-    expect(placeOrderBody(sv, privateSv, choices, totalOf(total)).expected_total).toBe(expected);
+    expect(placeOrderBody(sv, privateSv, choices, totalOf(total), null).expected_total).toBe(expected);
   });
 });
 
 describe('placeOrderBody: company in nl', () => {
   it('normalises postal code and organisation number, leaves empty optional fields null', () => {
-    expect(placeOrderBody(nl, companyNl, choices, totalOf(2495))).toEqual({
+    expect(placeOrderBody(nl, companyNl, choices, totalOf(2495), null)).toEqual({
       customer_type: 'company',
       email: 'jan@example.nl',
       mobile: '412345678',
@@ -95,6 +108,8 @@ describe('placeOrderBody: company in nl', () => {
       service_point: 'sp-42',
       payment_method: 'card',
       payment_session: 'sess-1',
+      shipping_session: 'shipping-1',
+      campaign: null,
       expected_total: 24.95,
       terms_accepted: true,
     } satisfies PlaceOrderBody);
@@ -106,7 +121,7 @@ describe('placeOrderBody: company in nl', () => {
     ['lower case with spaces', 'nl 123456789 b01', 'NL123456789B01'],
     ['already normal', 'NL123456789B01', 'NL123456789B01'],
   ])('VAT number %s: %j -> %j', (_, vatNumber, expected) => {
-    expect(placeOrderBody(nl, { ...companyNl, vatNumber }, choices, totalOf(2495)).company?.vat_number).toBe(expected);
+    expect(placeOrderBody(nl, { ...companyNl, vatNumber }, choices, totalOf(2495), null).company?.vat_number).toBe(expected);
   });
 
   it.each<[string, string | null]>([
@@ -114,7 +129,7 @@ describe('placeOrderBody: company in nl', () => {
     ['  ', null],
     [' PO-2025-17 ', 'PO-2025-17'],
   ])('reference %j -> %j', (reference, expected) => {
-    expect(placeOrderBody(nl, { ...companyNl, reference }, choices, totalOf(2495)).company?.reference).toBe(expected);
+    expect(placeOrderBody(nl, { ...companyNl, reference }, choices, totalOf(2495), null).company?.reference).toBe(expected);
   });
 });
 
@@ -126,7 +141,7 @@ describe('placeOrderBody: per-country forms', () => {
     ['sv postal code already spaced', sv, { postalCode: ' 113 50 ' }, '0701234567', '113 50'],
     ['nl postal code spaced, lower case', nl, { mobile: '+31 412 345678', postalCode: '1012 lg' }, '412345678', '1012 LG'],
   ])('%s', (_, storefront, change, mobile, postalCode) => {
-    const body = placeOrderBody(storefront, { ...privateSv, ...change }, choices, totalOf(12_389));
+    const body = placeOrderBody(storefront, { ...privateSv, ...change }, choices, totalOf(12_389), null);
     expect(body.mobile).toBe(mobile);
     expect(body.address).toMatchObject({ postal_code: postalCode, country_code: storefront.countryCode });
   });
@@ -137,14 +152,18 @@ describe('placeOrderBody: per-country forms', () => {
     ['fi', fi, '0112038 9', '0112038-9'],
   ])('%s company: organisation number %j -> %j', (_, storefront, organisationNumber, expected) => {
     const form: CheckoutForm = { ...privateSv, customerType: 'company', postalCode: '00100', organisationNumber };
-    expect(placeOrderBody(storefront, form, choices, totalOf(12_389)).company?.organisation_number).toBe(expected);
+    expect(placeOrderBody(storefront, form, choices, totalOf(12_389), null).company?.organisation_number).toBe(expected);
   });
 });
 
 describe("placeOrderBody and the shop's place handler agree", () => {
   it.each([
-    ['sv private', () => placeOrderBody(sv, privateSv, choices, totalOf(142_700))],
-    ['nl company', () => placeOrderBody(nl, companyNl, choices, totalOf(9_995))],
+    ['sv private', () => placeOrderBody(sv, privateSv, choices, totalOf(142_700), null)],
+    ['nl company', () => placeOrderBody(nl, companyNl, choices, totalOf(9_995), null)],
+    [
+      'sv with a campaign',
+      () => placeOrderBody(sv, privateSv, choices, totalOf(142_700), { location: 'https://sv.localhost/', referrer: '', utm_source: 'news' }),
+    ],
   ])('%s passes the schema the handler checks with, unchanged', (_, body) => {
     const parsed = placeOrderBodySchema.safeParse(body());
     expect(parsed.success).toBe(true);

@@ -40,7 +40,7 @@ describe('QuantitySpinner (docs/product/cart.md, CART-6)', () => {
   it.each([
     ['5001', 5000],
     ['-1', 1],
-    ['0', 1],
+    ['0.5', 1],
     ['abc', 1],
     ['', 1],
     ['2.6', 2],
@@ -50,6 +50,16 @@ describe('QuantitySpinner (docs/product/cart.md, CART-6)', () => {
     advance(250);
     expect(onChange).toHaveBeenCalledWith(expected);
     expect(input).toHaveValue(expected);
+  });
+
+  it.each(['0', '00', '-0'])('asks for the line to be removed when the shopper types %j (CART-5)', (typed) => {
+    const { onChange, input } = renderSpinner(3);
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue(0);
+    advance(250);
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange).toHaveBeenCalledWith(0);
   });
 
   it('steps with the buttons and stops at the bounds', () => {

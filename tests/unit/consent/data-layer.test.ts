@@ -72,3 +72,47 @@ describe('data layer and tag manager', () => {
     expect(tagScripts()).toEqual([]);
   });
 });
+
+describe("the landing's campaign in GA4's campaign fields", () => {
+  const campaign = {
+    location: 'https://sv.localhost/?utm_source=news&utm_campaign=spring&gclid=Cj0K',
+    referrer: '',
+    params: { utm_source: 'news', utm_campaign: 'spring', gclid: 'Cj0K' },
+  };
+  const campaignSet = ['set', { campaign_source: 'news', campaign_name: 'spring' }];
+
+  it('with consent to analytics: set once, after the consent state and before the next event', async () => {
+    const { applyConsentToTags, pushCommerceEvent, setLandingCampaign } = await freshPage('5');
+    setLandingCampaign(campaign);
+    expect(window.dataLayer).toBeUndefined();
+    applyConsentToTags('sv', 5);
+    expect(pushCommerceEvent('sv', EVENT)).toBe(true);
+    const entries = layer();
+    expect(entries.slice(1, 3)).toEqual([['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })], campaignSet]);
+    expect(entries.filter((entry) => Array.isArray(entry) && entry[0] === 'set')).toHaveLength(1);
+    expect(entries.at(-1)).toEqual(EVENT);
+  });
+
+  it('landing after the choice was made: set at once', async () => {
+    const { applyConsentToTags, setLandingCampaign } = await freshPage('31');
+    applyConsentToTags('sv', 31);
+    setLandingCampaign(campaign);
+    expect(layer().at(-1)).toEqual(campaignSet);
+  });
+
+  it('with ads but not analytics: never set, though events go out', async () => {
+    const { applyConsentToTags, pushCommerceEvent, setLandingCampaign } = await freshPage('3');
+    setLandingCampaign(campaign);
+    applyConsentToTags('sv', 3);
+    expect(pushCommerceEvent('sv', EVENT)).toBe(true);
+    expect(layer().some((entry) => Array.isArray(entry) && entry[0] === 'set')).toBe(false);
+  });
+
+  it('analytics granted later on the same page: set then', async () => {
+    const { applyConsentToTags, setLandingCampaign } = await freshPage('3');
+    setLandingCampaign(campaign);
+    applyConsentToTags('sv', 3);
+    applyConsentToTags('sv', 7);
+    expect(layer().at(-1)).toEqual(campaignSet);
+  });
+});

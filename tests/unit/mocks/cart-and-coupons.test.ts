@@ -42,6 +42,14 @@ describe('POST /api/sync-cart', () => {
     expect(line?.ordinary_price).toBe(line?.pricing[0]?.p);
   });
 
+  it('lists the lines of a sku it received, markers as sent, at /__mock/received-cart-lines', async () => {
+    const product = screen();
+    await syncCart({ items: [{ sku: product.sku, quantity: 1, uuid: 'u-2', recommended_id: 'product-page-recommendations' }] });
+    await syncCart({ items: [{ sku: 'OTHER', quantity: 1 }] });
+    const received = (await (await fetch(storeUrl(`/__mock/received-cart-lines?sku=${product.sku}`, 'sv'))).json()) as unknown[][];
+    expect(received.at(-1)).toEqual([{ sku: product.sku, quantity: 1, uuid: 'u-2', recommended_id: 'product-page-recommendations' }]);
+  });
+
   it('clamps the quantity to a small stock and says so in adjusted_quantity', async () => {
     const scarce = find((product) => product.stockLimit !== null);
     const { items } = await syncCart({ items: [{ sku: scarce.sku, quantity: 50 }] });

@@ -6,6 +6,7 @@ import { categoryTree } from '@/mocks/data/categories';
 import { LOCALES } from '@/mocks/data/localized';
 import { pricesFor } from '@/mocks/data/prices';
 import { INCREASING_TIERS_PRODUCT_ID } from '@/mocks/data/products';
+import { productListing } from '@/mocks/views/product-view';
 
 const fingerprint = (size: number) =>
   buildCatalog(size)
@@ -51,6 +52,20 @@ describe('seeded catalog', () => {
     expect(products.some((product) => pricesFor(product.price, 'sv').c !== undefined)).toBe(true);
     expect(products.some((product) => product.stockLimit !== null)).toBe(true);
     expect(products.some((product) => product.part.cartNotice !== undefined)).toBe(true);
+  });
+
+  it('lists products with and without a rating, a new mark, a prefix and a fragment (docs/product/catalog.md, CAT-14 to CAT-16)', () => {
+    const listings = catalog().products.map((product) => productListing(product, 'sv'));
+    const some = (has: (listing: (typeof listings)[number]) => boolean) => [listings.some(has), listings.some((listing) => !has(listing))];
+    expect(some((listing) => typeof listing.score === 'number')).toEqual([true, true]);
+    expect(some((listing) => listing.is_new === true)).toEqual([true, true]);
+    expect(some((listing) => typeof listing.prefix === 'string')).toEqual([true, true]);
+    expect(
+      listings
+        .filter((listing) => listing.url_fragment !== undefined)
+        .every((listing) => listing.url_fragment === 'variations' && (listing.variations ?? []).length > 0),
+    ).toBe(true);
+    expect(some((listing) => listing.url_fragment !== undefined)).toEqual([true, true]);
   });
 
   it('has a category tree three levels deep with localized slugs', () => {

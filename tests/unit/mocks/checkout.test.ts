@@ -7,6 +7,7 @@ import {
   orderSchema,
   orderSessionSchema,
   placeOrderResultSchema,
+  productSchema,
   receiptSchema,
   servicePointsSchema,
   tokenPairSchema,
@@ -56,7 +57,7 @@ const cheap = () => find((product) => q1Price(product) < 150);
 const expensive = () => find((product) => q1Price(product) > 600);
 
 /** A checkout request; lines need only sku and quantity, the backend prices them. */
-type CheckoutBody = Omit<CheckoutRequest, 'items'> & { items: { sku: string; quantity: number }[] };
+type CheckoutBody = Omit<CheckoutRequest, 'items'> & { items: { sku: string; quantity: number; subscription_interval?: { name: string } }[] };
 
 function checkoutRequest(overrides: Partial<CheckoutBody> = {}, locale: StorefrontCode = 'sv'): CheckoutBody {
   return {
@@ -100,6 +101,8 @@ async function orderRequest(checkout: Checkout, overrides: Partial<PlaceOrderReq
     service_point: await firstPointId(locale),
     payment_method: 'card-wallet',
     payment_session: null,
+    shipping_session: null,
+    campaign: null,
     expected_total: toMajorUnits(checkout.totals.total),
     terms_accepted: true,
     return_url: RETURN_URL,
@@ -266,6 +269,17 @@ describe('placing an order', () => {
     const after = await upsert(checkoutRequest({ checkout_id: checkout.id, items: [{ sku: expensive().sku, quantity: 5 }] }));
     expect(after).toMatchObject({ id: checkout.id, status: 'completed', order_id: answer.order_id });
     expect(after.items.map((line) => [line.sku, line.quantity])).toEqual(checkout.items.map((line) => [line.sku, line.quantity]));
+  });
+
+  it('keeps the provider sessions and the campaign the order names, shown at /__mock/placed-orders', async () => {
+    const checkout = await upsert(checkoutRequest());
+    const campaign = { location: 'https://sv.localhost/?utm_source=news&gclid=Cj0K', referrer: '', utm_source: 'news', gclid: 'Cj0K' };
+    const body = await orderRequest(checkout, { payment_session: 'cardWallet-1', shipping_session: 'shipping-1', campaign });
+    const answer = await placed(checkout.id, body);
+    if (answer.outcome !== 'approved') throw new Error('not approved');
+    const recorded = await fetch(`${publicOrigin()}/__mock/placed-orders/${answer.order_id}`);
+    expect(await recorded.json()).toEqual({ id: answer.order_id, payment_session: 'cardWallet-1', shipping_session: 'shipping-1', campaign });
+    expect((await fetch(`${publicOrigin()}/__mock/placed-orders/TD-999999`)).status).toBe(404);
   });
 
   it('answers the same key with the same answer and places one order', async () => {
@@ -452,5 +466,44 @@ describe('free shipping is what the header promises', () => {
   const promise = { sv, no, da, fi, nl };
   it.each(LOCALES)('%s: the threshold is the amount in the selling point', (locale) => {
     expect(promise[locale].header.usps.freeShipping).toMatch(new RegExp(`\\b${toMajorUnits(FREE_SHIPPING_FROM[locale])}\\b`));
+  });
+});
+
+describe('a subscribed line (docs/product/orders.md, ORD-7 and ORD-9)', () => {
+  const consumable = () => find((product) => product.part.subscriptionIntervals.includes('2-months'));
+
+  it('is offered at the intervals of its product page', async () => {
+    const product = await parsed(await fetch(storeUrl(`/api/product-by-slug/${consumable().slug}`, 'sv')), productSchema);
+    expect(product.subscription_intervals).toEqual(['1-month', '2-months', '3-months']);
+    const screen = await parsed(await fetch(storeUrl(`/api/product-by-slug/${cheap().slug}`, 'sv')), productSchema);
+    expect(screen.subscription_intervals).toEqual([]);
+  });
+
+  it('keeps an interval its product offers and sells any other as a one-off', async () => {
+    const checkout = await upsert(
+      checkoutRequest({
+        items: [
+          { sku: consumable().sku, quantity: 1, subscription_interval: { name: '2-months' } },
+          { sku: consumable().sku, quantity: 1, subscription_interval: { name: '6-months' } },
+          { sku: cheap().sku, quantity: 1, subscription_interval: { name: '2-months' } },
+        ],
+      }),
+    );
+    expect(checkout.items.map((line) => line.subscription_interval?.name ?? null)).toEqual(['2-months', null, null]);
+  });
+
+  it('carries its interval into the receipt and the order', async () => {
+    const checkout = await upsert(checkoutRequest({ items: [{ sku: consumable().sku, quantity: 2, subscription_interval: { name: '2-months' } }] }));
+    const answer = await placed(checkout.id, await orderRequest(checkout, { email: 'erik@example.com' }));
+    if (answer.outcome !== 'approved') throw new Error(`expected approved, got ${answer.outcome}`);
+    const shown = await parsed(await receipt(answer.order_id, answer.receipt_token), receiptSchema);
+    expect(shown.lines.map((line) => [line.sku, line.subscription_interval])).toEqual([[consumable().sku, '2-months']]);
+    const login = await postJson(storeUrl('/api/order-auth/login', 'sv'), { order_id: answer.order_id, email: 'erik@example.com' });
+    const { access_token } = await parsed(login, tokenPairSchema);
+    const order = await parsed(
+      await fetch(storeUrl(`/api/orders/${answer.order_id}`, 'sv'), { headers: { authorization: `Bearer ${access_token}` } }),
+      orderSchema,
+    );
+    expect(order.lines.map((line) => line.subscription_interval)).toEqual(['2-months']);
   });
 });

@@ -70,6 +70,15 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
     );
   });
 
+  it('product by slug offers a screen with cross-sells (proposed `cross_selling`), other parts with none', async () => {
+    const product = await parsed(await fetch(url(`/api/product-by-slug/${screen().slug}`)), s.productSchema);
+    expect(product.cross_selling.length).toBeGreaterThan(0);
+    expect(product.cross_selling.every((other) => other.variations.length === 0 && other.stock_status === 'in-stock' && other.id !== product.id)).toBe(true);
+    const battery = catalog().byPopularity.find((candidate) => candidate.part.key === 'battery');
+    const plain = await parsed(await fetch(url(`/api/product-by-slug/${battery?.slug}`)), s.productSchema);
+    expect(plain.cross_selling).toEqual([]);
+  });
+
   it('category tree, main menu, category page and category children', async () => {
     const tree = await parsed(await fetch(url('/api/product-categories', { v: '2' })), s.categoryTreeSchema);
     const menu = await parsed(await fetch(url('/api/product-categories', { v: '2', main_menu: 'true' })), s.categoryTreeSchema);

@@ -66,6 +66,14 @@ describe('countdown only on the deal product page', () => {
     expect(isDealProductPage('iphone-13-skarm', null)).toBe(false);
     expect(isDealProductPage(null, null)).toBe(false);
   });
+
+  it("also where the page's purchase settings put the deal on it (docs/product/content.md, CNT-11)", () => {
+    expect(isDealProductPage('iphone-13-skarm', 'iphone-13-skarm-original', 'iphone-13-skarm')).toBe(true);
+    expect(isDealProductPage('iphone-13-skarm', 'iphone-13-skarm-original', null)).toBe(false);
+    expect(isDealProductPage('iphone-13-skarm', 'iphone-13-skarm-original', 'iphone-14-skarm')).toBe(false);
+    expect(isDealProductPage('iphone-13-skarm', null, 'iphone-13-skarm')).toBe(false);
+    expect(isDealProductPage(null, 'iphone-13-skarm', null)).toBe(false);
+  });
 });
 
 describe('deal category (docs/product/chrome.md, CHR-10: deal style of breadcrumbs)', () => {

@@ -44,3 +44,26 @@ describe("a carrier's window of business days, as the checkout and the confirmat
     expect([ymd(window.from), ymd(window.to)]).toEqual([from, to]);
   });
 });
+
+describe('the day the backend expects to ship (docs/product/catalog.md, CAT-18)', () => {
+  it.each(['back-order', 'in-stock', 'presale', 'out-of-stock'] as const)('%s: ships from that day, over any window or presale date', (status) => {
+    const estimate = deliveryEstimate(status, day('2026-11-25'), '2026-12-24', '2026-12-10');
+    expect(estimate?.kind).toBe('ships');
+    expect(estimate && ymd(estimate.from)).toBe('2026-12-10');
+  });
+
+  it('today still counts', () => {
+    expect(deliveryEstimate('back-order', day('2026-12-10'), null, '2026-12-10')?.kind).toBe('ships');
+  });
+
+  it.each([
+    ['a past day', '2026-11-24'],
+    ['no date', 'soon'],
+    ['no calendar day', '2026-02-30'],
+    ['a date with a time', '2026-12-10T00:00:00Z'],
+    ['empty', ''],
+  ])('%s counts as none', (_, shipsOn) => {
+    expect(deliveryEstimate('back-order', day('2026-11-25'), null, shipsOn)).toBeNull();
+    expect(deliveryEstimate('in-stock', day('2026-11-25'), null, shipsOn)?.kind).toBe('range');
+  });
+});

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OriginMarker } from '@/platform/api/types';
-import { QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, QUANTITY_MIN, coerceQuantity, isQuantityLocked } from '@/features/cart/quantity';
+import { QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, QUANTITY_MIN, coerceQuantity, isQuantityLocked, quantityFromField } from '@/features/cart/quantity';
 import { cartLine } from './fixtures';
 
 describe('quantity limits', () => {
@@ -44,6 +45,36 @@ describe('coerceQuantity: integer 1..5000, invalid to the bound, non-numbers to 
     ['[5]', [5], 1],
   ])('%s -> %i', (_label, input, expected) => {
     expect(coerceQuantity(input)).toBe(expected);
+  });
+});
+
+describe('quantityFromField: a typed zero removes the line (CART-5), the rest is coerced (CART-6)', () => {
+  it.each<[string, number]>([
+    ['0', 0],
+    ['00', 0],
+    [' 0 ', 0],
+    ['-0', 0],
+    ['0.0', 0],
+    ['0.5', 1],
+    ['-1', 1],
+    ['', 1],
+    [' ', 1],
+    ['0x0', 1],
+    ['7', 7],
+    ['5001', 5000],
+  ])('%j -> %i', (typed, expected) => {
+    expect(quantityFromField(typed)).toBe(expected);
+  });
+
+  it('answers 0 or a quantity the spinner allows, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const quantity = quantityFromField(typed);
+        expect(Number.isInteger(quantity)).toBe(true);
+        expect(quantity === 0 || (quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX)).toBe(true);
+        if (quantity !== 0) expect(quantity).toBe(coerceQuantity(typed));
+      }),
+    );
   });
 });
 

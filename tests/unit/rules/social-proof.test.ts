@@ -9,6 +9,8 @@ const settings = (over: Partial<PurchaseSettings> = {}): PurchaseSettings => ({
   purchaseThreshold: 3,
   viewHiddenMs: 5000,
   purchaseHiddenMs: 10000,
+  stockStatusDates: {},
+  dealProductSlug: null,
   ...over,
 });
 

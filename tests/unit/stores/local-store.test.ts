@@ -109,15 +109,13 @@ describe('cart sync answers', () => {
     expect(store.getState().carts.sv?.items[0]?.cart_notice).toBe('Levereras i två paket');
   });
 
-  it('clearing checkout resets the checkout fields and keeps the lines and VAT choice', async () => {
+  it('keeps the campaign data with the cart across page loads, beside the checkout it belongs to', async () => {
     const store = await hydrated();
+    const campaign = { location: 'https://sv.localhost/?utm_source=mail&gclid=abc', referrer: '', params: { utm_source: 'mail', gclid: 'abc' } };
     store.getState().addItem('sv', line());
-    store.getState().setVat('sv', false);
     store.getState().setCheckoutId('sv', 'chk-1');
-    store.getState().setCampaignData('sv', { location: 'https://x', referrer: '', params: { utm_source: 'mail' } });
-    store.getState().clearCheckout('sv');
-    expect(store.getState().carts.sv).toMatchObject({ checkoutID: null, campaignData: null, vat: false });
-    expect(store.getState().carts.sv?.items).toHaveLength(1);
+    store.getState().setCampaignData('sv', campaign);
+    expect((await hydrated()).getState().carts.sv).toMatchObject({ checkoutID: 'chk-1', campaignData: campaign });
   });
 });
 

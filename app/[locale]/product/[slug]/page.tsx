@@ -6,6 +6,7 @@ import {
   RecentlyViewed,
   ProductGallery,
   ProductSummary,
+  PurchaseSettingsProvider,
   ProductViewEvent,
   isDealActive,
   productTrails,
@@ -79,7 +80,9 @@ export default async function ProductPage(props: Props) {
       <ProductJsonLd storefront={storefront} product={product} />
       <div className="product-page" data-category={category?.id}>
         <ProductGallery product={product} />
-        <ProductSummary product={product} storefront={storefront} />
+        <PurchaseSettingsProvider productId={product.id}>
+          <ProductSummary product={product} storefront={storefront} />
+        </PurchaseSettingsProvider>
       </div>
       <Recommendations mainSku={product.main_sku} box={RECOMMENDATION_BOXES.productPage} />
       <RecentlyViewed item={viewed} />

@@ -32,7 +32,6 @@ export async function POST(request: NextRequest) {
   if (!tokens.ok) {
     const refused = tokens.error.kind === 'http' && tokens.error.status < 500;
     if (refused) securityEvent('link-refused', { rule: 'link-login', client });
-    else console.warn(`link sign-in failed: ${tokens.error.kind}`);
     return NextResponse.json({ error: refused ? 'invalid_token' : 'unavailable' }, { status: refused ? 401 : 503, headers: NO_STORE });
   }
   const profile = await fetchProfile(storefront, tokens.data.access_token);

@@ -32,10 +32,7 @@ export async function POST(request: NextRequest) {
   const tokens = await loginCustomer(storefront, body.data.email, body.data.password);
   if (!tokens.ok) {
     const status = tokens.error.kind === 'http' && tokens.error.status < 500 ? 401 : 503;
-    if (status !== 401) {
-      await attempt.giveBack();
-      console.warn(`login failed: ${tokens.error.kind}`);
-    }
+    if (status !== 401) await attempt.giveBack();
     return NextResponse.json({ error: status === 401 ? 'invalid_credentials' : 'unavailable' }, { status });
   }
   await attempt.giveBack();

@@ -27,9 +27,7 @@ export async function POST(request: NextRequest) {
   const limited = await limitAttempt(client, { everyAttempt: [[rateLimiters.signInPerClient, client]] });
   if (!limited.allowed) return tooManyResponse(limited.retryAfterSeconds);
   const sent = await requestMailLink(storefrontOfRequest(request), body.data.email, body.data.kind);
-  if (!sent.ok && (sent.error.kind !== 'http' || sent.error.status >= 500)) {
-    console.warn(`mail link request failed: ${sent.error.kind}`);
+  if (!sent.ok && (sent.error.kind !== 'http' || sent.error.status >= 500))
     return NextResponse.json({ error: 'unavailable' }, { status: 503, headers: NO_STORE });
-  }
   return NextResponse.json({ ok: true }, { status: 202, headers: NO_STORE });
 }

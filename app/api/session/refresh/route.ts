@@ -39,7 +39,6 @@ export async function POST(request: NextRequest) {
   const tokens = strategy === 'account' ? await refreshCustomer(storefront, refreshToken) : await refreshOrderLookup(storefront, refreshToken);
   if (!tokens.ok) {
     const verdict = failedSessionVerdict(tokens);
-    if (verdict === 'unavailable') console.warn(`session refresh failed: ${tokens.error.kind}`);
     const response = verdictResponse(verdict);
     if (verdict === 'signed_out') clearStrategyCookies(response.cookies, strategy, request.headers);
     return response;

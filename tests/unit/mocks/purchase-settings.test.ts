@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { catalog } from '@/mocks/data/catalog';
+import { DAY_MS, isoDate, MOCK_DAY } from '@/mocks/data/mock-day';
+import { dealProduct } from '@/mocks/rules/current-deal';
+import { purchaseSettings } from '@/mocks/rules/purchase-settings';
+import { purchaseSettingsSchema } from '@/platform/api/schemas';
+
+describe('mock purchase settings: stock status dates and the deal (proposed fields)', () => {
+  const products = catalog().byPopularity;
+
+  it("a back-ordered product ships again 7 to 20 days after the mock's day; others have no date", () => {
+    const backOrdered = products.filter((product) => product.stockStatus === 'back-order');
+    expect(backOrdered.length).toBeGreaterThan(0);
+    for (const product of backOrdered) {
+      const date = purchaseSettings(product).stock_status_dates?.['back-order'] ?? '';
+      expect(date >= isoDate(MOCK_DAY + 7 * DAY_MS) && date <= isoDate(MOCK_DAY + 20 * DAY_MS)).toBe(true);
+    }
+    for (const product of products.filter((candidate) => candidate.stockStatus !== 'back-order').slice(0, 50)) {
+      expect(purchaseSettings(product).stock_status_dates).toEqual({});
+    }
+  });
+
+  it("the deal's product names the deal's slug; no other product does", () => {
+    const deal = dealProduct();
+    expect(purchaseSettings(deal).deal_product_slug).toBe(deal.slug);
+    expect(products.filter((product) => purchaseSettings(product).deal_product_slug !== null)).toEqual([deal]);
+  });
+
+  it('answers what the shop reads', () => {
+    expect(purchaseSettingsSchema.safeParse(purchaseSettings(dealProduct())).success).toBe(true);
+  });
+});
