@@ -1,7 +1,7 @@
 import type { PlaceOrderBody } from '@/platform/api/calls/checkout';
 import type { Checkout } from '@/platform/api/types';
 import { normalisePostalCode } from '@/features/checkout/address';
-import { nationalMobile } from '@/features/checkout/contact';
+import { mobileForBackend } from '@/features/checkout/mobile-number';
 import { checkoutCountry } from '@/features/checkout/country';
 import type { CheckoutForm } from '@/features/checkout/form';
 import { normaliseOrganisationNumber } from '@/features/checkout/organisation-number';
@@ -20,14 +20,14 @@ const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The order as the backend takes it, from a form that passed `checkForm`: values normalised to the
- * storefront's forms, and the total the shopper is looking at, which the backend must charge or refuse.
+ * storefront's forms (the mobile number in E.164, CHK-15), and the total the shopper is looking at, which the backend must charge or refuse.
  */
 export function placeOrderBody(storefront: Storefront, form: CheckoutForm, choices: CheckoutChoices, checkout: Checkout): PlaceOrderBody {
   const company = form.customerType === 'company';
   return {
     customer_type: form.customerType,
     email: form.email.trim(),
-    mobile: nationalMobile(storefront, form.mobile),
+    mobile: mobileForBackend(storefront, form.mobile),
     address: {
       name: form.name.trim(),
       street: form.street.trim(),

@@ -5,6 +5,7 @@ import { accountByEmail } from '@/mocks/data/accounts';
 import { catalog, productBySku } from '@/mocks/data/catalog';
 import { isSubscribed } from '@/mocks/data/newsletter';
 import { mailsTo } from '@/mocks/data/outbox';
+import { placedOrder } from '@/mocks/data/placed-orders';
 import { mapLocales } from '@/mocks/data/localized';
 import { changePrice, clearPriceChanges, priceSource } from '@/mocks/data/price-changes';
 import { pricesFor } from '@/mocks/data/prices';
@@ -38,8 +39,9 @@ function productNamed(body: { sku?: string; slug?: string }): CatalogProduct | u
 
 /**
  * Test data for E2E tests (`/__mock/*`: no storefront, never faulted): an account of a test's own,
- * the tokens the shop's e-mails would carry, whether an address is on the newsletter list, and a
- * product's price or a translation string changed as the backend's owners would change them.
+ * the tokens the shop's e-mails would carry, whether an address is on the newsletter list, an order
+ * as the shop sent it, and a product's price or a translation string changed as the backend's
+ * owners would change them.
  */
 export const testDataRoutes = [
   http.post('*/__mock/accounts', async ({ request }) => {
@@ -60,6 +62,11 @@ export const testDataRoutes = [
     return HttpResponse.json({ token: issueNewsletterToken(body.email, body.expired) }, { status: 201 });
   }),
   http.get('*/__mock/mails', ({ request }) => HttpResponse.json(mailsTo(new URL(request.url).searchParams.get('to') ?? ''))),
+  http.get('*/__mock/placed-orders/:id', ({ params }) => {
+    const order = placedOrder(String(params.id));
+    if (!order) return errorResponse(404, 'not_found', 'No order placed through the checkout with that number');
+    return HttpResponse.json({ id: order.id, locale: order.locale, received: order.received });
+  }),
   http.get('*/__mock/newsletter', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email') ?? '';
     return HttpResponse.json({ email, subscribed: isSubscribed(email) });

@@ -46,7 +46,8 @@ function createOrder(record: CheckoutRecord, checkout: Checkout, body: PlaceOrde
     id,
     checkoutId: record.id,
     locale: record.locale,
-    receipt: orderReceipt(id, checkout, body, choices),
+    received: body,
+    receipt: orderReceipt(id, record.locale, checkout, body, choices),
     checkout,
     payment: { state: 'pending', redirectUrl: confirmationUrl(id, body, record) },
   };
