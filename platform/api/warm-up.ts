@@ -1,11 +1,11 @@
 import { fetchCategoryTree, fetchMainMenu } from '@/platform/api/calls/catalog';
 import { WIDGET_SLUGS } from '@/platform/api/vocabulary';
 import { shapingData } from '@/platform/api/shaping-read';
-import { currentDealOrLastGood, widgetOrLastGood } from '@/platform/api/swallowed-reads';
+import { currentDealOrLastGood, reviewSummaryOrLastGood, widgetOrLastGood } from '@/platform/api/swallowed-reads';
 import { STOREFRONT_CODES } from '@/platform/storefronts/storefronts';
 
 /**
- * Reads every storefront's menus, layout widgets and deal once; returns how many reads failed. Outside
+ * Reads every storefront's menus, layout widgets, review summary and deal once; returns how many reads failed. Outside
  * a request Next has no data cache to fill, so what this buys is the last good widgets and deal
  * (platform/api/swallowed-reads.ts): a later failure of those reads stays silent instead of failing a page.
  */
@@ -15,6 +15,7 @@ export async function warmStorefrontCaches(): Promise<number> {
       fetchMainMenu(code).then((result) => shapingData(result, 'main menu')),
       fetchCategoryTree(code).then((result) => shapingData(result, 'category tree')),
       currentDealOrLastGood(code),
+      reviewSummaryOrLastGood(code),
       ...WIDGET_SLUGS.map((slug) => widgetOrLastGood(code, slug)),
     ]),
   );

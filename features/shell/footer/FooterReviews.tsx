@@ -1,0 +1,42 @@
+import { useTranslations } from 'next-intl';
+import type { ReviewSummary } from '@/platform/api/types';
+
+/** One star, 24 units wide, drawn once per step of the scale the answer gives. */
+const STAR_PATH = 'M12 1.6l3.2 6.9 7.5.8-5.6 5.1 1.6 7.4L12 18l-6.6 3.8 1.6-7.4-5.6-5.1 7.5-.8z';
+const STAR_WIDTH = 24;
+/** One footer per page, so one fill. */
+const FILL_ID = 'footer-reviews-fill';
+
+/**
+ * The store's rating at its review provider (docs/product/chrome.md, CHR-18; decision 0037): stars
+ * filled to the average, the average and the number of reviews in words, and a link to them. Every
+ * figure is the backend's answer; without one (none, or no reviews yet) there is nothing at all.
+ */
+export function FooterReviews({ summary }: { summary: ReviewSummary | null }) {
+  const t = useTranslations('footer');
+  if (summary === null || summary.review_count === 0) return null;
+  const { rating_value: rating, best_rating: best, review_count: count, provider, url } = summary;
+  const width = best * STAR_WIDTH;
+  const filled = (rating / best) * width;
+  return (
+    <aside className="footer-reviews" aria-label={t('reviewsTitle')}>
+      <p className="footer-reviews__rating">
+        <svg className="footer-reviews__stars" viewBox={`0 0 ${width} ${STAR_WIDTH}`} width={best * 18} height={18} aria-hidden="true" focusable="false">
+          <defs>
+            <linearGradient id={FILL_ID} gradientUnits="userSpaceOnUse" x1="0" x2={width} y1="0" y2="0">
+              <stop offset={filled / width} stopColor="currentColor" />
+              <stop offset={filled / width} stopColor="#5b6b78" />
+            </linearGradient>
+          </defs>
+          {Array.from({ length: best }, (_, index) => (
+            <path key={index} d={STAR_PATH} transform={`translate(${index * STAR_WIDTH} 0)`} fill={`url(#${FILL_ID})`} />
+          ))}
+        </svg>
+        <span className="footer-reviews__text">{t('reviewsSummary', { rating: Math.round(rating * 10) / 10, best, count })}</span>
+      </p>
+      <a href={url} rel="noopener noreferrer" target="_blank" className="footer-reviews__link">
+        {t('reviewsLink', { provider })}
+      </a>
+    </aside>
+  );
+}
