@@ -4,7 +4,8 @@ import type { ReviewSummary } from '@/platform/api/types';
 /** One star, 24 units wide, drawn once per step of the scale the answer gives. */
 const STAR_PATH = 'M12 1.6l3.2 6.9 7.5.8-5.6 5.1 1.6 7.4L12 18l-6.6 3.8 1.6-7.4-5.6-5.1 7.5-.8z';
 const STAR_WIDTH = 24;
-/** One footer per page, so one fill. */
+/** One footer per page, so one star and one fill to refer to. */
+const STAR_ID = 'footer-reviews-star';
 const FILL_ID = 'footer-reviews-fill';
 
 /**
@@ -18,19 +19,21 @@ export function FooterReviews({ summary }: { summary: ReviewSummary | null }) {
   const { rating_value: rating, best_rating: best, review_count: count, provider, url } = summary;
   const width = best * STAR_WIDTH;
   const filled = (rating / best) * width;
+  const stars = Array.from({ length: best }, (_, index) => <use key={index} href={`#${STAR_ID}`} x={index * STAR_WIDTH} />);
   return (
     <aside className="footer-reviews" aria-label={t('reviewsTitle')}>
       <p className="footer-reviews__rating">
         <svg className="footer-reviews__stars" viewBox={`0 0 ${width} ${STAR_WIDTH}`} width={best * 18} height={18} aria-hidden="true" focusable="false">
           <defs>
-            <linearGradient id={FILL_ID} gradientUnits="userSpaceOnUse" x1="0" x2={width} y1="0" y2="0">
-              <stop offset={filled / width} stopColor="currentColor" />
-              <stop offset={filled / width} stopColor="#5b6b78" />
-            </linearGradient>
+            <path id={STAR_ID} d={STAR_PATH} />
+            <clipPath id={FILL_ID}>
+              <rect x="0" y="0" width={filled} height={STAR_WIDTH} />
+            </clipPath>
           </defs>
-          {Array.from({ length: best }, (_, index) => (
-            <path key={index} d={STAR_PATH} transform={`translate(${index * STAR_WIDTH} 0)`} fill={`url(#${FILL_ID})`} />
-          ))}
+          <g className="footer-reviews__empty">{stars}</g>
+          <g className="footer-reviews__filled" clipPath={`url(#${FILL_ID})`}>
+            {stars}
+          </g>
         </svg>
         <span className="footer-reviews__text">{t('reviewsSummary', { rating: Math.round(rating * 10) / 10, best, count })}</span>
       </p>

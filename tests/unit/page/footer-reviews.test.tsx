@@ -57,14 +57,16 @@ describe("the footer's review summary (docs/product/chrome.md, CHR-18)", () => {
     expect(link).toHaveAttribute('href', 'https://se.trustpilot.com/review/teknikdelar.se');
     const stars = container.querySelector('svg.footer-reviews__stars')!;
     expect(stars).toHaveAttribute('aria-hidden', 'true');
-    expect(stars.querySelectorAll('path')).toHaveLength(5);
-    const stops = [...stars.querySelectorAll('stop')].map((stop) => Number(stop.getAttribute('offset')));
-    expect(stops).toEqual([expect.closeTo(share, 6), expect.closeTo(share, 6)]);
+    expect(stars.querySelectorAll('.footer-reviews__empty use')).toHaveLength(5);
+    expect(stars.querySelectorAll('.footer-reviews__filled use')).toHaveLength(5);
+    // The filled stars show through a window as wide as the average's share of the scale.
+    const window = stars.querySelector('clipPath rect')!;
+    expect(Number(window.getAttribute('width')) / Number(stars.getAttribute('viewBox')!.split(' ')[2])).toBeCloseTo(share, 6);
   });
 
   it('draws as many stars as the scale the answer gives', () => {
     const { container } = view(summary(8.2, 40, 10));
-    expect(container.querySelectorAll('svg.footer-reviews__stars path')).toHaveLength(10);
+    expect(container.querySelectorAll('svg.footer-reviews__stars .footer-reviews__empty use')).toHaveLength(10);
     expect(text(container.querySelector('.footer-reviews__text')!)).toBe('8,2 av 10, 40 omdömen');
   });
 
