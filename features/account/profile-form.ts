@@ -9,9 +9,10 @@ import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**
  * The customer's own details as a form, checked by the storefront's patterns (docs/product/account.md, ACC-14)
- * with the checkout's validators (the mobile number by the checkout's rule, ACC-16), so an address saved here is one the checkout accepts. Values are
- * checked trimmed; a field's first problem is the one reported. The mobile number is optional, and
- * so is the address, but only as a whole: a street without postal code and city delivers nowhere.
+ * with the checkout's validators (the mobile number by the checkout's rule, ACC-16), so an address
+ * saved here is one the checkout accepts. Values are checked trimmed; a field's first problem is the
+ * one reported. The mobile number is optional, and so is the address, but only as a whole: a street
+ * without postal code and city delivers nowhere.
  */
 export interface ProfileForm {
   name: string;

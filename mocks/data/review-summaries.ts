@@ -19,7 +19,7 @@ const PROVIDER_PAGES: Readonly<Partial<Record<StorefrontCode, { provider: string
 const BEST_RATING = 5;
 
 /** A seed of the mock's own, apart from the product ids the catalog draws with. */
-const REVIEWS_SEED = 0x7265766965;
+const REVIEWS_SEED = 0x72657669;
 
 export function reviewSummary(locale: StorefrontCode): ReviewSummaryBody | null {
   const page = PROVIDER_PAGES[locale];
