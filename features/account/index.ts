@@ -1,3 +1,4 @@
+/** The account feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { readWithToken } from '@/features/account/account-read';
 export { AccountNav } from '@/features/account/AccountNav';
 export type { AccountNavTarget } from '@/features/account/AccountNav';

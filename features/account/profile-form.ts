@@ -1,15 +1,16 @@
 import type { ProfileUpdate } from '@/platform/api/calls/auth';
 import type { ApiResult } from '@/platform/api/result';
 import type { Profile } from '@/platform/api/types';
-import { isValidPostalCode, normalisePostalCode, isValidMobile, nationalMobile, CHECKOUT_FIELD_MAX_LENGTH } from '@/features/checkout';
+import { isValidPostalCode, normalisePostalCode, displayMobile, isValidMobile, mobileForBackend, CHECKOUT_FIELD_MAX_LENGTH } from '@/features/checkout';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@/platform/forms/email-address';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**
  * The customer's own details as a form, checked by the storefront's patterns (docs/product/account.md, ACC-14)
- * with the checkout's validators, so an address saved here is one the checkout accepts. Values are
- * checked trimmed; a field's first problem is the one reported. The mobile number is optional, and
- * so is the address, but only as a whole: a street without postal code and city delivers nowhere.
+ * with the checkout's validators (the mobile number by the checkout's rule, ACC-16), so an address
+ * saved here is one the checkout accepts. Values are checked trimmed; a field's first problem is the
+ * one reported. The mobile number is optional, and so is the address, but only as a whole: a street
+ * without postal code and city delivers nowhere.
  */
 export interface ProfileForm {
   name: string;
@@ -41,11 +42,12 @@ const FORMATS: Partial<Record<ProfileField, (storefront: Storefront, value: stri
   postalCode: isValidPostalCode,
 };
 
-export function profileFormOf(profile: Pick<Profile, 'name' | 'email' | 'mobile' | 'address' | 'newsletter'>): ProfileForm {
+/** The form filled in with what the backend holds; the mobile number as the shopper writes it (`displayMobile`). */
+export function profileFormOf(storefront: Storefront, profile: Pick<Profile, 'name' | 'email' | 'mobile' | 'address' | 'newsletter'>): ProfileForm {
   return {
     name: profile.name,
     email: profile.email,
-    mobile: profile.mobile ?? '',
+    mobile: profile.mobile === null ? '' : displayMobile(storefront, profile.mobile),
     street: profile.address?.street ?? '',
     postalCode: profile.address?.postal_code ?? '',
     city: profile.address?.city ?? '',
@@ -101,13 +103,13 @@ export function checkProfileForm(storefront: Storefront, form: ProfileForm): { f
   });
 }
 
-/** What the backend receives: trimmed, the postal code and mobile number in their national form. */
+/** What the backend receives: trimmed, the postal code in its national form and the mobile number in E.164 (docs/product/account.md, ACC-16). */
 export function profileUpdateOf(storefront: Storefront, form: ProfileForm): ProfileUpdate {
   const mobile = form.mobile.trim();
   return {
     name: form.name.trim(),
     email: form.email.trim(),
-    mobile: mobile === '' ? null : nationalMobile(storefront, mobile),
+    mobile: mobile === '' ? null : mobileForBackend(storefront, mobile),
     address: hasAddress(form) ? { street: form.street.trim(), postal_code: normalisePostalCode(storefront, form.postalCode), city: form.city.trim() } : null,
     newsletter: form.newsletter,
   };

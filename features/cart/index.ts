@@ -1,3 +1,4 @@
+/** The cart feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { addLinesToCart } from '@/features/cart/add-lines';
 export { AddToCartButton } from '@/features/cart/AddToCartButton';
 export { upsellOfferIsland, upsellingPanelIsland } from '@/features/cart/cart-islands';

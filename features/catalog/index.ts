@@ -1,3 +1,4 @@
+/** The catalog feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { CategoryTiles } from '@/features/catalog/CategoryTiles';
 export { isDealActive } from '@/features/catalog/deal/deal';
 export { DealBanner } from '@/features/catalog/deal/DealBanner';

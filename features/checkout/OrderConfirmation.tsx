@@ -4,6 +4,7 @@ import { PurchaseRecorder } from '@/features/checkout/PurchaseRecorder';
 import { PlacedLine } from '@/features/checkout/PlacedLine';
 import { intervalWords } from '@/features/cart';
 import { SummaryTotals } from '@/features/checkout/SummaryTotals';
+import { displayMobile } from '@/features/checkout/mobile-number';
 import type { Receipt } from '@/platform/api/types';
 import type { PurchaseTracking } from '@/features/checkout/purchase';
 import { businessDayWindow } from '@/platform/delivery/delivery';
@@ -71,7 +72,7 @@ export async function OrderConfirmation({ receipt, purchase, storefront }: { rec
             <br />
             {receipt.address.postal_code} {receipt.address.city}
           </address>
-          <p>{t('smsTo', { mobile: receipt.mobile })}</p>
+          <p>{t('smsTo', { mobile: displayMobile(storefront, receipt.mobile) })}</p>
         </section>
         <section aria-labelledby="confirmation-payment">
           <h2 id="confirmation-payment">{t('payment')}</h2>

@@ -1,5 +1,5 @@
 import { isValidPostalCode } from '@/features/checkout/address';
-import { isValidMobile } from '@/features/checkout/contact';
+import { isValidMobile } from '@/features/checkout/mobile-number';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@/platform/forms/email-address';
 import { checkoutCountry } from '@/features/checkout/country';
 import { isValidOrganisationNumber } from '@/features/checkout/organisation-number';

@@ -1,7 +1,7 @@
 import type { OrderCampaign, PlaceOrderBody } from '@/platform/api/calls/checkout';
 import type { Checkout } from '@/platform/api/types';
 import { normalisePostalCode } from '@/features/checkout/address';
-import { nationalMobile } from '@/features/checkout/contact';
+import { mobileForBackend } from '@/features/checkout/mobile-number';
 import { checkoutCountry } from '@/features/checkout/country';
 import type { CheckoutForm } from '@/features/checkout/form';
 import { normaliseOrganisationNumber } from '@/features/checkout/organisation-number';
@@ -22,8 +22,8 @@ const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The order as the backend takes it, from a form that passed `checkForm`: values normalised to the
- * storefront's forms, both provider sessions, the visit's campaign, and the total the shopper is
- * looking at, which the backend must charge or refuse.
+ * storefront's forms (the mobile number in E.164, CHK-18), both provider sessions, the visit's
+ * campaign, and the total the shopper is looking at, which the backend must charge or refuse.
  */
 export function placeOrderBody(
   storefront: Storefront,
@@ -36,7 +36,7 @@ export function placeOrderBody(
   return {
     customer_type: form.customerType,
     email: form.email.trim(),
-    mobile: nationalMobile(storefront, form.mobile),
+    mobile: mobileForBackend(storefront, form.mobile),
     address: {
       name: form.name.trim(),
       street: form.street.trim(),

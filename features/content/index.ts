@@ -1,3 +1,4 @@
+/** The content feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { campaignDataFromUrl } from '@/features/content/campaign/campaign-data';
 export type { CampaignData, CampaignParameter } from '@/features/content/campaign/campaign-data';
 export { doorStates } from '@/features/content/christmas-calendar';

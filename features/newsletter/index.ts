@@ -1,3 +1,4 @@
+/** The newsletter feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { CONFIRM_PATH, confirmCookie, confirmCookieName, confirmTokenFrom } from '@/features/newsletter/confirm-link';
 export { ConfirmSubscriptionForm } from '@/features/newsletter/ConfirmSubscriptionForm';
 export { NewsletterForm } from '@/features/newsletter/NewsletterForm';

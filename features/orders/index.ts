@@ -1,3 +1,4 @@
+/** The orders feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export {
   ORDER_ID_PATTERN,
   ORDER_LOOKUP_COOKIE,

@@ -1,3 +1,4 @@
+/** The orders feature's face for server code only: server components, route parts and reads (decision 0031). */
 export { MyOrderPage } from '@/features/orders/lookup/MyOrderPage';
 export { OrderDetail } from '@/features/orders/OrderDetail';
 export { OrderList } from '@/features/orders/OrderList';

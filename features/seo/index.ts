@@ -1,3 +1,4 @@
+/** The seo feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { flattenCategoryTree } from '@/features/seo/category-uris';
 export { requestStorefront, textResponse, unavailable } from '@/features/seo/crawler-route';
 export { BreadcrumbJsonLd, ProductJsonLd } from '@/features/seo/JsonLd';

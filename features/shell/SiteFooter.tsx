@@ -7,8 +7,9 @@ import { CmsHtml, sanitizeCmsHtml } from '@/features/content';
 import { NewsletterForm } from '@/features/newsletter';
 import { fetchWidget } from '@/platform/api/calls/content';
 import { optionalShapingData } from '@/platform/api/shaping-read';
-import { widgetOrLastGood } from '@/platform/api/swallowed-reads';
-import { reviewWidget, splitFooterColumns } from '@/features/shell/footer/footer-config';
+import { reviewSummaryOrLastGood, widgetOrLastGood } from '@/platform/api/swallowed-reads';
+import { splitFooterColumns } from '@/features/shell/footer/footer-config';
+import { FooterReviews } from '@/features/shell/footer/FooterReviews';
 import { socialLinks } from '@/features/shell/footer/social-links';
 import { shouldShowWidgetText } from '@/platform/storefronts/store-message';
 import type { Storefront } from '@/platform/storefronts/storefronts';
@@ -17,18 +18,22 @@ import type { Storefront } from '@/platform/storefronts/storefronts';
  * The footer message (docs/product/chrome.md, CHR-9: the `store-message-footer` widget; a failed read shows the last
  * good one or nothing), then the footer of CHR-12: newsletter block (the sign-up form), brand text, social links (only those configured),
  * the footer-columns widget as link columns that collapse on small screens, payment, shipping and
- * trust icons, the optional customer-review widget and the copyright line.
+ * trust icons, the store's rating at its review provider where the backend has one (CHR-19: a
+ * swallowed read, like the footer message) and the copyright line.
  */
 export async function SiteFooter({ storefront }: { storefront: Storefront }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'chrome' });
   const tf = await getTranslations({ locale: storefront.code, namespace: 'footer' });
   const tc = await getTranslations({ locale: storefront.code, namespace: 'consent' });
-  const widget = optionalShapingData(await fetchWidget(storefront.code, 'footer-columns'), 'footer-columns widget');
-  const footerMessage = await widgetOrLastGood(storefront.code, 'store-message-footer');
+  const [columnsRead, footerMessage, reviews] = await Promise.all([
+    fetchWidget(storefront.code, 'footer-columns'),
+    widgetOrLastGood(storefront.code, 'store-message-footer'),
+    reviewSummaryOrLastGood(storefront.code),
+  ]);
+  const widget = optionalShapingData(columnsRead, 'footer-columns widget');
   const columnsHtml = widget && !widget.hidden ? sanitizeCmsHtml(widget.content) : null;
   const columns = columnsHtml ? splitFooterColumns(columnsHtml) : [];
   const social = socialLinks(storefront.code);
-  const reviews = reviewWidget(storefront.code);
   return (
     <footer className="site-footer">
       {footerMessage && shouldShowWidgetText(footerMessage) && <CmsHtml className="footer-message" html={footerMessage.content} />}
@@ -71,17 +76,7 @@ export async function SiteFooter({ storefront }: { storefront: Storefront }) {
                 ))}
               </ul>
             )}
-            {reviews && (
-              <aside className="footer-reviews" aria-label={tf('reviewsTitle')}>
-                <span className="footer-reviews__stars" aria-hidden="true">
-                  ★★★★★
-                </span>
-                <p className="footer-reviews__text">{tf('reviewsText', { brand: storefront.brand, provider: reviews.provider })}</p>
-                <a href={reviews.url} rel="noopener noreferrer" target="_blank" className="footer-reviews__link">
-                  {tf('reviewsLink', { provider: reviews.provider })}
-                </a>
-              </aside>
-            )}
+            <FooterReviews summary={reviews} />
           </div>
           {columns.length > 0 ? (
             <FooterColumns columns={columns} label={tf('linksLabel')} />

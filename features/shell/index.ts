@@ -1,3 +1,4 @@
+/** The shell feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { ChunkReloadGuard, reloadForChunkError } from '@/features/shell/ChunkReloadGuard';
 export { sendErrorReport } from '@/features/shell/ErrorReporter';
 export { FullPageModalLock } from '@/features/shell/FullPageModalLock';

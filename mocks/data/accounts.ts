@@ -12,7 +12,10 @@ export interface Account {
   password: string;
   /** Personal discount percent per discount category id. */
   discounts: Readonly<Record<string, number>>;
-  /** National form, as the storefront's mobile pattern is written. */
+  /**
+   * E.164 once saved through the profile (docs/product/checkout.md, CHK-18); Anna's seeded number is
+   * in the national form an account saved before that change still holds, which the shop shows alike.
+   */
   mobile: string | null;
   address: CustomerAddressBody | null;
 }

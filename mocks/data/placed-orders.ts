@@ -1,6 +1,7 @@
 import type { Checkout, Receipt } from '@/platform/api/types';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { BoundedMap } from '@/mocks/data/bounded-map';
+import type { PlaceOrderInput } from '@/mocks/http/bodies';
 
 /**
  * Where an order's payment stands: waiting for the shopper at the provider's confirmation step, paid
@@ -13,6 +14,8 @@ export interface PlacedOrder {
   id: string;
   checkoutId: string;
   locale: StorefrontCode;
+  /** The order as the shop sent it, for tests to read (`GET /__mock/placed-orders/:id`). */
+  received: PlaceOrderInput;
   receipt: Receipt;
   /** The checkout as it was priced for this order: what a completed checkout answers from then on. */
   checkout: Checkout;

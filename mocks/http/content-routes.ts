@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { WIDGET_SLUGS, type WidgetSlug } from '@/platform/api/vocabulary';
 import { contentPage, contentPageDraft } from '@/mocks/data/pages';
+import { reviewSummary } from '@/mocks/data/review-summaries';
 import { backendStrings } from '@/mocks/data/string-changes';
 import { HIDDEN_WIDGETS, WIDGETS } from '@/mocks/data/widgets';
 import { decodePath, json, notFound, pathParam, storeRoute } from '@/mocks/http/route';
@@ -22,6 +23,13 @@ export const contentRoutes = [
       if (!isWidgetSlug(slug)) return notFound(`Unknown widget ${slug}`);
       const body: WidgetBody = { content: WIDGETS[context.locale][slug], hidden: HIDDEN_WIDGETS[context.locale].includes(slug) };
       return json(body);
+    }),
+  ),
+  http.get(
+    '*/api/review-summary',
+    storeRoute(({ locale }) => {
+      const summary = reviewSummary(locale);
+      return summary ? json(summary) : notFound('This storefront has no review summary');
     }),
   ),
   http.get(

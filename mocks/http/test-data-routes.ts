@@ -39,8 +39,9 @@ function productNamed(body: { sku?: string; slug?: string }): CatalogProduct | u
 
 /**
  * Test data for E2E tests (`/__mock/*`: no storefront, never faulted): an account of a test's own,
- * the tokens the shop's e-mails would carry, whether an address is on the newsletter list, what an
- * order was placed with, and a product's price or a translation string changed as the backend's
+ * the tokens the shop's e-mails would carry, whether an address is on the newsletter list, an order
+ * as the shop sent it and what it named besides its contents, and a product's price or a translation
+ * string changed as the backend's
  * owners would change them.
  */
 export const testDataRoutes = [
@@ -62,13 +63,14 @@ export const testDataRoutes = [
     return HttpResponse.json({ token: issueNewsletterToken(body.email, body.expired) }, { status: 201 });
   }),
   http.get('*/__mock/mails', ({ request }) => HttpResponse.json(mailsTo(new URL(request.url).searchParams.get('to') ?? ''))),
+  http.get('*/__mock/placed-orders/:id', ({ params }) => {
+    const order = placedOrder(String(params.id));
+    if (!order) return errorResponse(404, 'not_found', 'No order placed through the checkout with that number');
+    return HttpResponse.json({ id: order.id, locale: order.locale, received: order.received, ...order.placedWith });
+  }),
   http.get('*/__mock/newsletter', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email') ?? '';
     return HttpResponse.json({ email, subscribed: isSubscribed(email) });
-  }),
-  http.get('*/__mock/placed-orders/:id', ({ params }) => {
-    const order = placedOrder(String(params.id));
-    return order ? HttpResponse.json({ id: order.id, ...order.placedWith }) : errorResponse(404, 'not_found', 'No order placed with that number');
   }),
   http.post('*/__mock/prices', async ({ request }) => {
     const body = await readBody(request, priceChangeBodySchema);

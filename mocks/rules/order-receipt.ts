@@ -1,15 +1,27 @@
 import type { Checkout, Receipt } from '@/platform/api/types';
 import type { PlaceOrderInput } from '@/mocks/http/bodies';
-import { compactMobile, type OrderChoices } from '@/mocks/rules/order-validation';
+import { mobileForBackend } from '@/features/checkout/mobile-number';
+import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
+import type { OrderChoices } from '@/mocks/rules/order-validation';
 
-/** The order as its receipt will show it: the checkout's lines, coupons and totals as charged (minor units). */
-export function orderReceipt(orderId: string, checkout: Checkout, body: PlaceOrderInput, choices: OrderChoices, now = new Date()): Receipt {
+/**
+ * The order as its receipt will show it: the checkout's lines, coupons and totals as charged (minor
+ * units), and the mobile number as the backend keeps it, in E.164.
+ */
+export function orderReceipt(
+  orderId: string,
+  locale: StorefrontCode,
+  checkout: Checkout,
+  body: PlaceOrderInput,
+  choices: OrderChoices,
+  now = new Date(),
+): Receipt {
   const { method, servicePoint, payment } = choices;
   return {
     id: orderId,
     created_at: now.toISOString(),
     email: body.email,
-    mobile: compactMobile(body.mobile),
+    mobile: mobileForBackend(getStorefront(locale), body.mobile),
     customer_type: body.customer_type,
     company: body.customer_type === 'company' ? body.company : null,
     address: body.address,

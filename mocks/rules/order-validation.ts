@@ -1,4 +1,5 @@
 import type { Checkout, PaymentMethod, ServicePoint, ShippingMethod } from '@/platform/api/types';
+import { isValidMobile } from '@/features/checkout/mobile-number';
 import { getStorefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import type { PlaceOrderInput } from '@/mocks/http/bodies';
 import { servicePointById } from '@/mocks/rules/service-points';
@@ -10,9 +11,6 @@ export interface OrderChoices {
   servicePoint: ServicePoint | null;
   payment: PaymentMethod;
 }
-
-/** A mobile number as typed, without the spaces and hyphens people type into it. */
-export const compactMobile = (mobile: string) => mobile.replace(/[\s-]/g, '');
 
 /** Only a web address may take the shopper anywhere: never `javascript:` or `data:`. */
 export function isWebAddress(value: string): boolean {
@@ -26,7 +24,7 @@ export function isWebAddress(value: string): boolean {
 
 function contactProblem(body: PlaceOrderInput, locale: StorefrontCode): string | null {
   const storefront = getStorefront(locale);
-  if (!storefront.mobilePattern.test(compactMobile(body.mobile))) return `mobile is not a mobile number of ${storefront.country}`;
+  if (!isValidMobile(storefront, body.mobile)) return `mobile is not a mobile number of ${storefront.country}`;
   if (!isPostalCodeOf(locale, body.address.postal_code)) return `address.postal_code is not a postal code of ${storefront.country}`;
   if (body.address.country_code !== storefront.countryCode) return `address.country_code must be ${storefront.countryCode}`;
   if (body.customer_type === 'company' && body.company === null) return 'company is required for a company';
@@ -36,7 +34,8 @@ function contactProblem(body: PlaceOrderInput, locale: StorefrontCode): string |
 
 /**
  * The order's choices when the order fits the checkout and the storefront, else what is wrong (a 400):
- * the customer type the checkout was priced for, a mobile number and postal code of the country, a
+ * the customer type the checkout was priced for, a mobile number of the country by the checkout's own
+ * rule (docs/product/checkout.md, CHK-17; the shop sends E.164), a postal code of the country, a
  * company for a company, a shipping and payment method the checkout offers and a service point or
  * locker when the method delivers to one.
  */

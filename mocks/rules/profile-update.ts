@@ -1,5 +1,5 @@
 import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';
-import { isValidMobile, nationalMobile } from '@/features/checkout/contact';
+import { isValidMobile, mobileForBackend } from '@/features/checkout/mobile-number';
 import { isValidEmail } from '@/platform/forms/email-address';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 import type { Account } from '@/mocks/data/accounts';
@@ -22,8 +22,8 @@ const blankToNull = (value: string | null) => (value === null || value.trim() ==
 
 /**
  * The profile as it will be kept, or what does not fit: the same checks as the checkout's (an e-mail
- * address, and the storefront's mobile and postal code patterns), stored in the checkout's
- * normalised forms. An empty mobile clears it; an address needs all three parts.
+ * address, the checkout's mobile-number rule, docs/product/checkout.md CHK-17, and the storefront's
+ * postal code pattern), stored in the checkout's normalised forms (the mobile number in E.164). An empty mobile clears it; an address needs all three parts.
  */
 export function checkProfile(storefront: Storefront, input: ProfileInput): ProfileCheck {
   const fields: Partial<Record<ProfileField, FieldProblem>> = {};
@@ -47,7 +47,7 @@ export function checkProfile(storefront: Storefront, input: ProfileInput): Profi
     profile: {
       name,
       email,
-      mobile: mobile && nationalMobile(storefront, mobile),
+      mobile: mobile && mobileForBackend(storefront, mobile),
       address: address && { ...address, postal_code: normalisePostalCode(storefront, address.postal_code) },
     },
   };

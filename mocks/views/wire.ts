@@ -18,6 +18,7 @@ export type ContentPageBody = z.input<typeof schemas.contentPageSchema>;
 export type CurrentDealBody = z.input<typeof schemas.currentDealSchema>;
 export type SearchHintBody = z.input<typeof schemas.searchHintSchema>;
 export type WidgetBody = z.input<typeof schemas.widgetSchema>;
+export type ReviewSummaryBody = z.input<typeof schemas.reviewSummarySchema>;
 export type StringsBody = z.input<typeof schemas.stringsSchema>;
 export type CartItemBody = z.input<typeof schemas.cartItemSchema>;
 export type CouponBody = z.input<typeof schemas.couponSchema>;

@@ -213,6 +213,24 @@ export const widgetSchema = z.object({
 
 export const stringsSchema = z.record(z.string(), z.string());
 
+/** The most stars a rating may be out of: a scale the footer can draw (docs/product/chrome.md, CHR-19). */
+export const MAX_BEST_RATING = 10;
+
+/**
+ * The store's rating at its review provider (proposed, decision 0037): the average of the reviews
+ * shoppers gave, out of `best_rating`, how many there are and where to read them. The backend answers
+ * 404 for a storefront with none.
+ */
+export const reviewSummarySchema = z
+  .object({
+    rating_value: z.number().check(z.nonnegative()),
+    best_rating: z.int().check(z.positive(), z.lte(MAX_BEST_RATING)),
+    review_count: z.int().check(z.nonnegative()),
+    provider: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    url: z.url({ protocol: /^https$/ }),
+  })
+  .check(z.refine((summary) => summary.rating_value <= summary.best_rating, 'rating_value above best_rating'));
+
 export const upsellingSchema = z.pipe(
   z.object({ data: z.unknown() }),
   z.transform(({ data }) => Boolean(data)),

@@ -23,6 +23,7 @@ export type ContentPage = z.output<typeof s.contentPageSchema>;
 export type CurrentDeal = z.output<typeof s.currentDealSchema>;
 export type SearchHint = z.output<typeof s.searchHintSchema>;
 export type Widget = z.output<typeof s.widgetSchema>;
+export type ReviewSummary = z.output<typeof s.reviewSummarySchema>;
 export type StockStatus = z.output<typeof s.stockStatusSchema>;
 export type CartItem = z.output<typeof s.cartItemSchema>;
 export type Coupon = z.output<typeof s.couponSchema>;

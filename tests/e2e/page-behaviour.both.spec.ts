@@ -311,13 +311,19 @@ test.describe('footer', () => {
     await expect(first.locator('.footer-column__links a').first()).toBeVisible();
   });
 
-  test('newsletter, brand text, copyright; the review widget only where configured', async ({ page }) => {
+  test("newsletter, brand text, copyright; the backend's review summary only where it has one (CHR-19)", async ({ page }) => {
+    const summary = await backendGet<{ rating_value: number; review_count: number; url: string }>('no', '/api/review-summary');
     await page.goto(`${originOf('no')}/`);
     const footer = page.locator('footer.site-footer');
     await expect(footer.getByRole('heading', { name: MESSAGES.no.footer.newsletterTitle })).toBeVisible();
     await expect(footer.getByRole('button', { name: MESSAGES.no.footer.newsletterSubmit })).toBeVisible();
     await expect(footer.locator('.site-footer__copyright')).toContainText('Teknikdeler');
-    await expect(footer.locator('.footer-reviews')).toBeVisible();
+    const reviews = footer.getByRole('complementary', { name: MESSAGES.no.footer.reviewsTitle });
+    const figures = new RegExp(
+      `^${String(summary.rating_value).replace('.', ',')} av 5, ${summary.review_count.toLocaleString('nb-NO').replace(/\s/g, '\\s')} omtaler$`,
+    );
+    await expect(reviews.locator('.footer-reviews__text')).toHaveText(figures);
+    await expect(reviews.getByRole('link')).toHaveAttribute('href', summary.url);
     await page.goto(`${originOf('fi')}/`);
     await expect(page.locator('.footer-reviews')).toHaveCount(0);
     await expect(page.locator('.footer-newsletter')).toBeVisible();

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { displayMobile } from '@/features/checkout';
 import type { Profile } from '@/platform/api/types';
 import { Link } from '@/platform/i18n/navigation';
 import type { Storefront } from '@/platform/storefronts/storefronts';
@@ -9,7 +10,7 @@ export async function ProfileDetails({ storefront, profile }: { storefront: Stor
   const rows: [string, string][] = [
     [t('fields.name'), profile.name],
     [t('fields.email'), profile.email],
-    [t('fields.mobile'), profile.mobile ?? t('notGiven')],
+    [t('fields.mobile'), profile.mobile === null ? t('notGiven') : displayMobile(storefront, profile.mobile)],
     [t('view.address'), profile.address ? `${profile.address.street}, ${profile.address.postal_code} ${profile.address.city}` : t('notGiven')],
     [t('view.newsletter'), profile.newsletter ? t('view.newsletterYes') : t('view.newsletterNo')],
   ];

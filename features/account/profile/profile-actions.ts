@@ -40,7 +40,7 @@ export async function saveProfile(_previous: ProfileFormState, data: FormData): 
   const outcome = profileSaveOutcome(await updateProfile(storefront.code, token, profileUpdateOf(storefront, values)));
   switch (outcome.kind) {
     case 'saved':
-      return { values: profileFormOf(outcome.profile), problems: [], failure: null, saved: true };
+      return { values: profileFormOf(storefront, outcome.profile), problems: [], failure: null, saved: true };
     case 'invalid':
       // A 400 naming no field we show still leaves the form to fix: say so for the whole form.
       return { values, problems: outcome.fields.map((field) => ({ field, problem: 'invalid' })), failure: outcome.fields.length ? null : 'rejected' };

@@ -1,20 +1,3 @@
-import type { StorefrontCode } from '@/platform/storefronts/storefronts';
-
-/** The optional customer-review widget (docs/product/chrome.md, CHR-11), which the backend does not provide: a review provider's page per locale. */
-export interface ReviewWidget {
-  provider: string;
-  url: string;
-}
-
-const REVIEW_WIDGETS: Readonly<Partial<Record<StorefrontCode, ReviewWidget>>> = {
-  sv: { provider: 'Trustpilot', url: 'https://se.trustpilot.com/review/teknikdelar.se' },
-  no: { provider: 'Trustpilot', url: 'https://no.trustpilot.com/review/teknikdeler.no' },
-};
-
-export function reviewWidget(storefront: StorefrontCode): ReviewWidget | null {
-  return REVIEW_WIDGETS[storefront] ?? null;
-}
-
 /** docs/product/chrome.md, CHR-12: the footer's link columns collapse on screens of 576px or less. */
 export const FOOTER_COLLAPSE_MAX_WIDTH = 576;
 

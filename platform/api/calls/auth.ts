@@ -123,6 +123,7 @@ export function changePassword(storefront: StorefrontCode, accessToken: string, 
 export interface ProfileUpdate {
   name: string;
   email: string;
+  /** E.164 (`+46701234567`), as the order takes it (proposed; decision 0036); null clears it. */
   mobile: string | null;
   address: { street: string; postal_code: string; city: string } | null;
   /** Whether the customer gets the newsletter: the profile is where a customer turns it on or off again. */

@@ -45,6 +45,7 @@ export type OrderCampaign = z.infer<typeof orderCampaignSchema>;
 export const placeOrderBodySchema = z.object({
   customer_type: z.enum(CUSTOMER_TYPES),
   email: text(254).check(z.minLength(3)),
+  /** E.164 from the page; the place handler writes it so again, whatever form came (decision 0036). */
   mobile: text(30).check(z.minLength(1)),
   address: z.object({
     name: text(100).check(z.minLength(1)),

@@ -24,6 +24,20 @@ export function fetchWidget(storefront: StorefrontCode, slug: WidgetSlug) {
   });
 }
 
+/**
+ * GET /api/review-summary (proposed, decision 0037): the store's rating at its review provider, for
+ * the footer (docs/product/chrome.md, CHR-19); 404 where the storefront has none. Cached as the
+ * layout's widgets are: a purge of `widgets:<storefront>` brings a new rating at once.
+ */
+export function fetchReviewSummary(storefront: StorefrontCode) {
+  return request({
+    storefront,
+    path: backendPath`/api/review-summary`,
+    schema: 'reviewSummarySchema',
+    cache: cachePolicy('widgets', storefront),
+  });
+}
+
 /** GET /api/strings: backend-provided translation strings, merged over messages/<locale>.json. */
 export function fetchStrings(storefront: StorefrontCode) {
   return request({

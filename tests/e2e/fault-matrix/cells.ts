@@ -313,6 +313,14 @@ export const CALL_ROWS: readonly CallRow[] = [
     heldBy: { gap: COLD_CACHE_ONLY },
   },
   {
+    call: 'GET /api/review-summary',
+    side: 'server',
+    usedBy: "the footer's review summary on every page (docs/product/chrome.md, CHR-19)",
+    onFailure: 'swallowed: the last good summary this server had, or none where the backend had none (404); never stars from a failure, never cached as empty',
+    onSlow: NORMAL,
+    heldBy: { gap: COLD_CACHE_ONLY },
+  },
+  {
     call: 'GET /api/strings',
     side: 'server',
     usedBy: 'translations of every page',

@@ -40,6 +40,9 @@ describe('checkProfileField', () => {
     [sv, 'mobile', '0812345678', 'mobile'],
     [sv, 'mobile', '+46 (0)70 123 45 67', null],
     [no, 'mobile', '912 34 567', null],
+    [nl, 'mobile', '06 12345678', null],
+    [nl, 'mobile', '020 1234567', 'mobile'],
+    [fi, 'mobile', '050 123 4567', null],
     [sv, 'email', 'anna@example', 'email'],
     [sv, 'name', '   ', 'required'],
     [sv, 'name', 'x'.repeat(101), 'tooLong'],
@@ -58,11 +61,11 @@ describe('checkProfileField', () => {
 });
 
 describe('profileUpdateOf', () => {
-  it('sends trimmed values, the national mobile form and the postal code as the post prints it', () => {
+  it('sends trimmed values, the mobile number in E.164 (ACC-16) and the postal code as the post prints it', () => {
     expect(profileUpdateOf(sv, { ...form, name: ' Anna Svensson ', mobile: '+46 70 123 45 67' })).toEqual({
       name: 'Anna Svensson',
       email: 'anna@example.com',
-      mobile: '0701234567',
+      mobile: '+46701234567',
       address: { street: 'Storgatan 1', postal_code: '123 45', city: 'Stockholm' },
       newsletter: true,
     });
@@ -71,18 +74,29 @@ describe('profileUpdateOf', () => {
   it('sends no mobile and no address when they are left empty', () => {
     expect(profileUpdateOf(sv, { ...form, mobile: ' ', street: '', postalCode: '', city: '' })).toMatchObject({ mobile: null, address: null });
   });
+
+  it('sends a Dutch 06 number as +31 6', () => {
+    expect(profileUpdateOf(nl, { ...form, mobile: '06-12345678', postalCode: '1012 AB' }).mobile).toBe('+31612345678');
+  });
 });
 
 describe('profile form round trip', () => {
   it('fills the form from the profile and reads it back from the post', () => {
     const profile: Profile = { id: 1, name: 'Anna', email: 'a@b.se', mobile: null, address: null, discounts: {}, newsletter: true };
-    const filled = profileFormOf(profile);
+    const filled = profileFormOf(sv, profile);
     expect(filled).toEqual({ name: 'Anna', email: 'a@b.se', mobile: '', street: '', postalCode: '', city: '', newsletter: true });
     const posted = new FormData();
     for (const field of PROFILE_FIELDS) posted.set(profileFieldName(field), filled[field]);
     posted.set('newsletter', 'on');
     expect(profileFormFrom(posted)).toEqual(filled);
     expect(profileFormFrom(new Map())).toEqual({ name: '', email: '', mobile: '', street: '', postalCode: '', city: '', newsletter: false });
+  });
+
+  it('shows the mobile number the backend holds in E.164 as the shopper writes it, and it goes back as it came', () => {
+    const profile: Profile = { id: 1, name: 'Jan', email: 'j@b.nl', mobile: '+31612345678', address: null, discounts: {}, newsletter: false };
+    const filled = profileFormOf(nl, profile);
+    expect(filled.mobile).toBe('06 12345678');
+    expect(profileUpdateOf(nl, filled).mobile).toBe('+31612345678');
   });
 });
 

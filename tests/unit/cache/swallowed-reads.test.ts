@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { currentDealOrLastGood, widgetOrLastGood } from '@/platform/api/swallowed-reads';
+import { currentDealOrLastGood, reviewSummaryOrLastGood, widgetOrLastGood } from '@/platform/api/swallowed-reads';
+import { reviewSummary } from '@/mocks/data/review-summaries';
 import { server } from '@/mocks/node';
 import { withMockBackend } from '../mock-backend';
 
@@ -33,5 +34,33 @@ describe('swallowed reads on cached pages', () => {
     server.use(failing('/api/widget-by-slug/cart-footer'));
     await expect(widgetOrLastGood('sv', 'cart-footer')).rejects.toThrow();
     await expect(widgetOrLastGood('sv', 'footer-columns')).resolves.toEqual(footer);
+  });
+
+  it("the review summary (docs/product/chrome.md, CHR-19): the backend's answer, again after a failure; none stays none", async () => {
+    const summary = await reviewSummaryOrLastGood('no');
+    expect(summary).toEqual(reviewSummary('no'));
+    server.use(failing('/api/review-summary'));
+    await expect(reviewSummaryOrLastGood('no')).resolves.toEqual(summary);
+    server.resetHandlers();
+    await expect(reviewSummaryOrLastGood('fi')).resolves.toBeNull();
+    server.use(failing('/api/review-summary'));
+    await expect(reviewSummaryOrLastGood('fi')).resolves.toBeNull();
+    await expect(reviewSummaryOrLastGood('nl')).rejects.toThrow('review summary');
+  });
+
+  it('a review summary that does not fit its schema is a failure, never stars', async () => {
+    const answer = (body: object) => http.get('*/api/review-summary', () => HttpResponse.json(body));
+    const good = reviewSummary('sv')!;
+    for (const bad of [
+      { ...good, rating_value: good.best_rating + 0.1 },
+      { ...good, url: 'http://se.trustpilot.com/review/teknikdelar.se' },
+      { ...good, url: 'javascript:alert(1)' },
+      { ...good, best_rating: 11 },
+      { ...good, review_count: -1 },
+      { ...good, provider: ' ' },
+    ]) {
+      server.use(answer(bad));
+      await expect(reviewSummaryOrLastGood('da'), JSON.stringify(bad)).rejects.toThrow('review summary');
+    }
   });
 });

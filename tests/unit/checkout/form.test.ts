@@ -119,7 +119,7 @@ describe('checkForm: every problem of the visible fields, in page order', () => 
   it('nl company: each badly formed field in page order', () => {
     const form: CheckoutForm = {
       ...companyNl,
-      mobile: '06 12345678',
+      mobile: '020 123 4567',
       companyName: 'W'.repeat(101),
       organisationNumber: '3301428',
       vatNumber: 'NL33014286',

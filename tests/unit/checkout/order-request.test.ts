@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CheckoutForm, emptyCheckoutForm } from '@/features/checkout/form';
 import { placeOrderBodySchema, type PlaceOrderBody } from '@/platform/api/calls/checkout';
+import { E164_PATTERN } from '@/features/checkout/mobile-number';
 import { type CheckoutChoices, placeOrderBody } from '@/features/checkout/order-request';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 import { checkoutFrom } from './fixtures';
@@ -54,7 +55,7 @@ describe('placeOrderBody: private shopper in sv', () => {
     expect(placeOrderBody(sv, privateSv, choices, totalOf(142_700), null)).toEqual({
       customer_type: 'private',
       email: 'anna@example.se',
-      mobile: '0701234567',
+      mobile: '+46701234567',
       address: { name: 'Anna Svensson', street: 'Storgatan 1', postal_code: '113 50', city: 'Stockholm', country_code: 'SE' },
       company: null,
       shipping_method: 'postnord-service-point',
@@ -101,7 +102,7 @@ describe('placeOrderBody: company in nl', () => {
     expect(placeOrderBody(nl, companyNl, choices, totalOf(2495), null)).toEqual({
       customer_type: 'company',
       email: 'jan@example.nl',
-      mobile: '412345678',
+      mobile: '+31412345678',
       address: { name: 'Jan de Vries', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country_code: 'NL' },
       company: { name: 'Werkplaats BV', organisation_number: '33014286', vat_number: null, reference: null },
       shipping_method: 'postnord-service-point',
@@ -133,13 +134,15 @@ describe('placeOrderBody: company in nl', () => {
   });
 });
 
-describe('placeOrderBody: per-country forms', () => {
+describe('placeOrderBody: per-country forms, the mobile number in E.164 (docs/product/checkout.md, CHK-18)', () => {
   it.each<[string, typeof sv, Partial<CheckoutForm>, string, string]>([
-    ['fi mobile in international form', fi, { mobile: '+358 40 123 4567', postalCode: ' 00100 ' }, '401234567', '00100'],
-    ['fi mobile in national form', fi, { mobile: '040 123 4567', postalCode: '00100' }, '401234567', '00100'],
-    ['sv mobile in international form', sv, { mobile: '+46 70 123 45 67' }, '0701234567', '113 50'],
-    ['sv postal code already spaced', sv, { postalCode: ' 113 50 ' }, '0701234567', '113 50'],
-    ['nl postal code spaced, lower case', nl, { mobile: '+31 412 345678', postalCode: '1012 lg' }, '412345678', '1012 LG'],
+    ['fi mobile in international form', fi, { mobile: '+358 40 123 4567', postalCode: ' 00100 ' }, '+358401234567', '00100'],
+    ['fi mobile in national form', fi, { mobile: '040 123 4567', postalCode: '00100' }, '+358401234567', '00100'],
+    ['fi mobile starting with 05', fi, { mobile: '050 123 4567', postalCode: '00100' }, '+358501234567', '00100'],
+    ['sv mobile in international form', sv, { mobile: '+46 70 123 45 67' }, '+46701234567', '113 50'],
+    ['sv postal code already spaced', sv, { postalCode: ' 113 50 ' }, '+46701234567', '113 50'],
+    ['nl postal code spaced, lower case', nl, { mobile: '+31 412 345678', postalCode: '1012 lg' }, '+31412345678', '1012 LG'],
+    ['nl mobile starting with 06', nl, { mobile: '06 12345678', postalCode: '1012 LG' }, '+31612345678', '1012 LG'],
   ])('%s', (_, storefront, change, mobile, postalCode) => {
     const body = placeOrderBody(storefront, { ...privateSv, ...change }, choices, totalOf(12_389), null);
     expect(body.mobile).toBe(mobile);
@@ -168,5 +171,10 @@ describe("placeOrderBody and the shop's place handler agree", () => {
     const parsed = placeOrderBodySchema.safeParse(body());
     expect(parsed.success).toBe(true);
     expect(parsed.data).toEqual(body());
+  });
+
+  it('sends the mobile number in E.164 (docs/product/checkout.md, CHK-18)', () => {
+    expect(placeOrderBody(sv, privateSv, choices, totalOf(142_700), null).mobile).toMatch(E164_PATTERN);
+    expect(placeOrderBody(nl, companyNl, choices, totalOf(9_995), null).mobile).toMatch(E164_PATTERN);
   });
 });

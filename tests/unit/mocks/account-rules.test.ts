@@ -203,7 +203,7 @@ describe('profile checks', () => {
       profile: {
         name: 'Kim Berg',
         email: 'kim@example.com',
-        mobile: '0701234567',
+        mobile: '+46701234567',
         address: { street: 'Storgatan 1', postal_code: '118 53', city: 'Stockholm' },
       },
     });

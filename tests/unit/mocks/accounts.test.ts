@@ -193,7 +193,7 @@ describe('sign-in links, passwords and profile', () => {
       address: { street: 'Storgatan 1', postal_code: '11853', city: 'Stockholm' },
     };
     const saved = await parsed(await postJson(url('/api/auth/profile'), update, headers), s.profileSchema);
-    expect(saved).toMatchObject({ name: 'Kim Berg', email: update.email, mobile: '0701234567', address: { postal_code: '118 53' }, newsletter: true });
+    expect(saved).toMatchObject({ name: 'Kim Berg', email: update.email, mobile: '+46701234567', address: { postal_code: '118 53' }, newsletter: true });
     expect(await parsed(await fetch(url('/api/auth/profile'), { headers }), s.profileSchema)).toEqual(saved);
     const invalid = await postJson(storeUrl('/api/auth/profile', 'no'), { ...update, email: 'kim(at)example.com' }, headers);
     expect(invalid.status).toBe(400);

@@ -31,7 +31,7 @@ import fi from '@/messages/fi.json' with { type: 'json' };
 import nl from '@/messages/nl.json' with { type: 'json' };
 import no from '@/messages/no.json' with { type: 'json' };
 import sv from '@/messages/sv.json' with { type: 'json' };
-import { parsed, postJson, storeUrl, startMockBackend } from './backend';
+import { BACKEND, parsed, postJson, storeUrl, startMockBackend } from './backend';
 
 startMockBackend();
 
@@ -278,7 +278,7 @@ describe('placing an order', () => {
     const answer = await placed(checkout.id, body);
     if (answer.outcome !== 'approved') throw new Error('not approved');
     const recorded = await fetch(`${publicOrigin()}/__mock/placed-orders/${answer.order_id}`);
-    expect(await recorded.json()).toEqual({ id: answer.order_id, payment_session: 'cardWallet-1', shipping_session: 'shipping-1', campaign });
+    expect(await recorded.json()).toMatchObject({ id: answer.order_id, payment_session: 'cardWallet-1', shipping_session: 'shipping-1', campaign });
     expect((await fetch(`${publicOrigin()}/__mock/placed-orders/TD-999999`)).status).toBe(404);
   });
 
@@ -394,7 +394,7 @@ describe('placing an order', () => {
   it('shows the receipt to the holder of the token only', async () => {
     const { answer } = await approvedOrder();
     const shown = await parsed(await receipt(answer.order_id, answer.receipt_token), receiptSchema);
-    expect(shown).toMatchObject({ id: answer.order_id, email: 'anna@example.com', mobile: '0701234567', customer_type: 'private', company: null });
+    expect(shown).toMatchObject({ id: answer.order_id, email: 'anna@example.com', mobile: '+46701234567', customer_type: 'private', company: null });
     expect(shown.shipping).toMatchObject({ kind: 'service-point', carrier: 'PostNord', vat: 25 });
     expect(shown.shipping.service_point?.id).toBe(await firstPointId());
     expect((await receipt(answer.order_id, 'f'.repeat(32))).status).toBe(404);
@@ -435,6 +435,8 @@ describe('placing an order', () => {
     expect((await place(checkout.id, body, 'short')).status).toBe(400);
     const refused = [
       { mobile: '12345' },
+      { mobile: '+4741234567' },
+      { mobile: '08-123 456 78' },
       { service_point: null },
       { terms_accepted: false },
       { customer_type: 'company' as const },
@@ -451,6 +453,15 @@ describe('placing an order', () => {
   });
 });
 
+/** A mobile number of each country in E.164; those of da, fi and nl are ones the old pattern (docs/product/storefronts.md, SF-13) refused. */
+const NEW_MOBILE: Readonly<Record<StorefrontCode, string>> = {
+  sv: '+46701234567',
+  no: '+4741234567',
+  da: '+4520123456',
+  fi: '+358501234567',
+  nl: '+31612345678',
+};
+
 describe.each(LOCALES)('checkout in every storefront (%s)', (locale) => {
   it('prices, places and shows the receipt in the storefront currency', async () => {
     const checkout = await upsert(checkoutRequest({ items: [{ sku: cheap().sku, quantity: 3 }] }, locale), locale);
@@ -459,6 +470,25 @@ describe.each(LOCALES)('checkout in every storefront (%s)', (locale) => {
     if (answer.outcome !== 'approved') throw new Error(`expected approved, got ${answer.outcome}`);
     const shown = await parsed(await receipt(answer.order_id, answer.receipt_token, locale), receiptSchema);
     expect(shown.totals).toEqual(checkout.totals);
+  });
+
+  it('takes a mobile number in E.164 by the checkout’s rule and keeps it so (docs/product/checkout.md, CHK-17 and CHK-18)', async () => {
+    const checkout = await upsert(checkoutRequest({}, locale), locale);
+    const other = LOCALES.find((code) => code !== locale)!;
+    const refused = await place(checkout.id, await orderRequest(checkout, { mobile: NEW_MOBILE[other] }, locale), undefined, locale);
+    expect(refused.status).toBe(400);
+    const answer = await placed(checkout.id, await orderRequest(checkout, { mobile: NEW_MOBILE[locale] }, locale), undefined, locale);
+    if (answer.outcome !== 'approved') throw new Error(`expected approved, got ${answer.outcome}`);
+    const shown = await parsed(await receipt(answer.order_id, answer.receipt_token, locale), receiptSchema);
+    expect(shown.mobile).toBe(NEW_MOBILE[locale]);
+    const recorded = await fetch(`${BACKEND}/__mock/placed-orders/${answer.order_id}`);
+    expect(await recorded.json()).toMatchObject({ id: answer.order_id, locale, received: { mobile: NEW_MOBILE[locale] } });
+  });
+});
+
+describe('GET /__mock/placed-orders/:id', () => {
+  it('is a 404 for an order the checkout never placed', async () => {
+    expect((await fetch(`${BACKEND}/__mock/placed-orders/TD-999999`)).status).toBe(404);
   });
 });
 

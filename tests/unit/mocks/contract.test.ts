@@ -114,6 +114,18 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
     }
   });
 
+  it('a review summary in sv and no, none (404) elsewhere (docs/product/chrome.md, CHR-19)', async () => {
+    const response = await fetch(url('/api/review-summary'));
+    if (locale === 'sv' || locale === 'no') {
+      const summary = await parsed(response, s.reviewSummarySchema);
+      expect(summary).toMatchObject({ best_rating: 5, provider: 'Trustpilot' });
+      expect(summary.review_count).toBeGreaterThan(0);
+      expect(summary.url).toMatch(/^https:\/\/\w+\.trustpilot\.com\//);
+    } else {
+      expect(response.status).toBe(404);
+    }
+  });
+
   it('widgets, strings and content pages', async () => {
     for (const slug of WIDGET_SLUGS) {
       const widget = await parsed(await fetch(url(`/api/widget-by-slug/${slug}`)), s.widgetSchema);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeCmsHtml } from '@/features/content/cms-html';
-import { FOOTER_COLLAPSE_MAX_WIDTH, reviewWidget, splitFooterColumns } from '@/features/shell/footer/footer-config';
+import { FOOTER_COLLAPSE_MAX_WIDTH, splitFooterColumns } from '@/features/shell/footer/footer-config';
 import { socialLinks } from '@/features/shell/footer/social-links';
 
 describe('footer columns', () => {
@@ -44,13 +44,5 @@ describe('social links', () => {
     ]);
     expect(socialLinks('no', env).map((link) => link.network)).toEqual(['facebook']);
     expect(socialLinks('fi', env)).toEqual([]);
-  });
-});
-
-describe('customer-review widget per locale', () => {
-  it('is configured for sv and no only', () => {
-    expect(reviewWidget('sv')?.provider).toBe('Trustpilot');
-    expect(reviewWidget('no')).not.toBeNull();
-    expect([reviewWidget('da'), reviewWidget('fi'), reviewWidget('nl')]).toEqual([null, null, null]);
   });
 });

@@ -27,7 +27,7 @@ export default async function Page({ params }: PageProps<'/[locale]/my-account/p
   return (
     <InfoPage title={t('sections.profileEdit')}>
       <PageMessages locale={storefront.code} page="profile">
-        <ProfileEditForm initial={profileFormOf(read.data)} />
+        <ProfileEditForm initial={profileFormOf(storefront, read.data)} />
       </PageMessages>
     </InfoPage>
   );

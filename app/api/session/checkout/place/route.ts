@@ -5,7 +5,7 @@ import { placeOrder, placeOrderBodySchema } from '@/platform/api/calls/checkout'
 import { guardedJson } from '@/platform/http/guarded-json';
 import { storefrontOfRequest } from '@/platform/session/request-storefront';
 import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefronts';
-import { placedResponse } from '@/features/checkout';
+import { mobileForBackend, placedResponse } from '@/features/checkout';
 
 const placeRequest = z.object({
   checkout_id: z.string().trim().regex(PATH_ID_PATTERN),
@@ -15,7 +15,9 @@ const placeRequest = z.object({
 
 /**
  * Places the order through the shop, not from the page to the backend: the receipt token stays in
- * an HttpOnly cookie, and the provider's return address is the storefront's own, whatever the page says.
+ * an HttpOnly cookie, the provider's return address is the storefront's own, whatever the page says,
+ * and the mobile number goes in E.164 whatever form the page sent (a page loaded before decision 0036
+ * sends the national one; docs/product/checkout.md, CHK-18).
  */
 export async function POST(request: NextRequest) {
   const json = await guardedJson(request);
@@ -25,6 +27,7 @@ export async function POST(request: NextRequest) {
   const storefront = storefrontOfRequest(request);
   const { checkout_id: checkoutId, idempotency_key: key, order } = body.data;
   const returnUrl = `${storefrontOrigin(STOREFRONTS[storefront])}/checkout/${encodeURIComponent(checkoutId)}?payment=return`;
-  const result = await placeOrder(storefront, checkoutId, key, { ...order, return_url: returnUrl });
+  const mobile = mobileForBackend(STOREFRONTS[storefront], order.mobile);
+  const result = await placeOrder(storefront, checkoutId, key, { ...order, mobile, return_url: returnUrl });
   return placedResponse(result, request.headers);
 }
