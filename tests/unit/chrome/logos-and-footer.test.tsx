@@ -6,7 +6,7 @@ import { STOREFRONTS, type StorefrontCode } from '@/platform/storefronts/storefr
 import { withMockBackend } from '../mock-backend';
 import { renderChrome } from './render-chrome';
 
-vi.mock('next-intl/server', async () => ({ getTranslations: (await import('./render-chrome')).serverTranslations }));
+vi.mock('next-intl/server', async () => ({ getTranslations: (await import('./server-translations')).serverTranslations }));
 
 withMockBackend();
 

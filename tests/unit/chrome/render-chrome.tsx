@@ -17,7 +17,7 @@ const ROUTER: AppRouterInstance = { back: stay, forward: stay, refresh: stay, pu
 /**
  * Server-renders a piece of the page chrome as the storefront's layout does, async server components
  * and all, and gives back its document. The test file mocks `next-intl/server` with
- * `serverTranslations` (below), since the server's translations need Next's request.
+ * `serverTranslations` (./server-translations.ts), since the server's translations need Next's request.
  */
 export async function renderChrome(storefront: Storefront, node: ReactNode): Promise<Document> {
   const messages = (await import(`@/messages/${storefront.code}.json`)) as { default: Record<string, unknown> };
@@ -35,11 +35,4 @@ export async function renderChrome(storefront: Storefront, node: ReactNode): Pro
   );
   await stream.allReady;
   return new JSDOM(await new Response(stream).text()).window.document;
-}
-
-/** `getTranslations` of next-intl/server, from the storefront's own message file. */
-export async function serverTranslations({ locale, namespace }: { locale: string; namespace: string }) {
-  const { createTranslator } = await import('next-intl');
-  const messages = (await import(`@/messages/${locale}.json`)) as { default: Record<string, unknown> };
-  return createTranslator({ locale, messages: messages.default, namespace: namespace as never });
 }
