@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, Coupon } from '@/platform/api/types';
 import { cartTotals } from '@/features/cart/cart-totals';
-import { couponSchema } from '@/platform/api/schemas';
-
-const line = (over: Partial<CartItem>): CartItem => ({
-  uuid: 'u',
-  type: 1,
-  thumb: null,
-  name: 'Skärm',
-  slug: 's',
-  product_id: 1,
-  sku: 'TDS1',
-  price: 10000,
-  ordinary_price: 10000,
-  pricing: [{ q: 1, p: 10000 }],
-  quantity: 1,
-  vat: 25,
-  categories: [1],
-  group_id: 1,
-  discount_category: 1,
-  stock_status: 'in-stock',
-  ...over,
-});
-const coupon = (over: Record<string, unknown>): Coupon => couponSchema.parse({ code: 'ABC', applied: true, ...over });
+import { coupon, line } from './discount-line';
 
 describe('cartTotals', () => {
   it('sums lines and takes VAT out of the gross', () => {

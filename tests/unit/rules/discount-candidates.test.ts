@@ -5,28 +5,8 @@ import { cartTotals } from '@/features/cart/cart-totals';
 import { buyXIncrementDiscount, buyXIncrementPercent } from '@/features/cart/coupons/buy-x-increment';
 import { discountCandidates } from '@/features/cart/coupons/discount-candidates';
 import { bestDiscount } from '@/features/cart/coupons/discounts';
-import { couponSchema } from '@/platform/api/schemas';
+import { coupon, line } from './discount-line';
 
-const line = (over: Partial<CartItem> = {}): CartItem => ({
-  uuid: 'u',
-  type: 1,
-  thumb: null,
-  name: 'Skärm',
-  slug: 's',
-  product_id: 1,
-  sku: 'TDS1',
-  price: 10000,
-  ordinary_price: 10000,
-  pricing: [{ q: 1, p: 10000 }],
-  quantity: 1,
-  vat: 25,
-  categories: [1],
-  group_id: 1,
-  discount_category: 1,
-  stock_status: 'in-stock',
-  ...over,
-});
-const coupon = (over: Record<string, unknown>): Coupon => couponSchema.parse({ code: 'ABC', applied: true, ...over });
 /** The seeded MANGDRABATT: every 5 pieces 5 % more, up to 20 %, on the whole order. */
 const increment = (over: Record<string, unknown> = {}) =>
   coupon({
