@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
-import { hydrated, MESSAGES, queuedTasksRun } from './shop';
+import { hydrated, MESSAGES, productLink, queuedTasksRun } from './shop';
 import { backendGet, onStorefront, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -93,8 +93,7 @@ test.describe('breadcrumb history on the product page', () => {
     // Through its own category's listing, by a click on the product card, the trail is that category's.
     await page.goto(`${originOf(code)}${categoryPath(code, own.uri)}`);
     await hydrated(page);
-    // A card may land at a place on the product page (docs/product/catalog.md, CAT-16).
-    await page.locator(`a.product-card__link[href$="/${product.slug}"], a.product-card__link[href*="/${product.slug}#"]`).first().click();
+    await productLink(page, product.slug, 'a.product-card__link').click();
     await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === productUrl);
     await expect(trail(page)).toHaveText(['Hem', ...own.hierarchy.map((node) => node.name), own.name, product.name]);
     await expect(trail(page).getByRole('link', { name: own.name, exact: true })).toHaveAttribute('href', categoryPath(code, own.uri));

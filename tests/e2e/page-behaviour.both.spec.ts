@@ -5,7 +5,7 @@ import { FOOTER_COLLAPSE_MAX_WIDTH } from '@/features/shell/footer/footer-config
 import { RECENTLY_VIEWED_MAX } from '@/features/catalog/history/history';
 import { SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/features/shell/scroll-rules';
 import { STORE_MESSAGE_MIN_LENGTH } from '@/platform/storefronts/store-message';
-import { hydrated, MESSAGES, queuedTasksRun, scrollToFooter } from './shop';
+import { hydrated, MESSAGES, productLink, queuedTasksRun, scrollToFooter } from './shop';
 import { backendGet, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 // The development server compiles pages on first use; a production build answers far sooner.
@@ -347,7 +347,7 @@ test.describe('loading bar', () => {
 
     // Fast: the page answers while the clock stands still, so the throttle never passes.
     await page.clock.pauseAt(Date.now() + 1000);
-    const fastLink = page.locator(`a[href$="/${fast!.slug}"]`).first();
+    const fastLink = productLink(page, fast!.slug);
     await fastLink.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fast!.name);
     await expect(bar).toHaveAttribute('data-state', 'idle');
@@ -365,7 +365,7 @@ test.describe('loading bar', () => {
       await route.continue();
     });
     await page.clock.pauseAt(Date.now() + 1000);
-    await page.locator(`a[href$="/${slow!.slug}"]`).first().click();
+    await productLink(page, slow!.slug).click();
     await expect(bar).toHaveAttribute('data-state', 'pending');
     await page.clock.runFor(LOADING_BAR_THROTTLE_MS - 20);
     await expect(bar).toHaveAttribute('data-state', 'pending');
@@ -387,7 +387,7 @@ test.describe('loading bar', () => {
     await page.goto(`${originOf('fi')}/`);
     await hydrated(page);
     const bar = page.locator('.loading-bar');
-    await page.locator(`a[href$="/${product!.slug}"]`).first().click();
+    await productLink(page, product!.slug).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
     await page.clock.runFor(LOADING_BAR_HIDE_DELAY_MS + 20);
     await expect(bar).toHaveAttribute('data-state', 'idle');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import da from '@/messages/da.json' with { type: 'json' };
 import fi from '@/messages/fi.json' with { type: 'json' };
 import nl from '@/messages/nl.json' with { type: 'json' };
@@ -45,6 +45,14 @@ export async function queuedTasksRun(page: Page): Promise<void> {
 }
 
 /** Scrolls to the footer as a shopper reading on would, so what loads near the viewport (recommendations) loads. */
+/**
+ * The first link on the page to a product, by its slug: a card may link to a place on the product
+ * page, `#variations` for a product with variations (docs/product/catalog.md, CAT-16).
+ */
+export function productLink(page: Page, slug: string, within = 'a'): Locator {
+  return page.locator(`${within}[href$="/${slug}"], ${within}[href*="/${slug}#"]`).first();
+}
+
 export async function scrollToFooter(page: Page): Promise<void> {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 }
