@@ -20,14 +20,6 @@ export interface PlacedOrder {
   /** The checkout as it was priced for this order: what a completed checkout answers from then on. */
   checkout: Checkout;
   payment: Payment;
-  /** What the order named besides its contents, kept as sent so tests can see what the shop passed on. */
-  placedWith: PlacedWith;
-}
-
-export interface PlacedWith {
-  payment_session: string | null;
-  shipping_session: string | null;
-  campaign: Record<string, string> | null;
 }
 
 const KEPT_ORDERS = 5000;

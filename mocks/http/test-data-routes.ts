@@ -66,7 +66,8 @@ export const testDataRoutes = [
   http.get('*/__mock/placed-orders/:id', ({ params }) => {
     const order = placedOrder(String(params.id));
     if (!order) return errorResponse(404, 'not_found', 'No order placed through the checkout with that number');
-    return HttpResponse.json({ id: order.id, locale: order.locale, received: order.received, ...order.placedWith });
+    const { payment_session, shipping_session, campaign } = order.received;
+    return HttpResponse.json({ id: order.id, locale: order.locale, received: order.received, payment_session, shipping_session, campaign });
   }),
   http.get('*/__mock/newsletter', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email') ?? '';

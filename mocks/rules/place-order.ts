@@ -50,7 +50,6 @@ function createOrder(record: CheckoutRecord, checkout: Checkout, body: PlaceOrde
     receipt: orderReceipt(id, record.locale, checkout, body, choices),
     checkout,
     payment: { state: 'pending', redirectUrl: confirmationUrl(id, body, record) },
-    placedWith: { payment_session: body.payment_session, shipping_session: body.shipping_session, campaign: body.campaign },
   };
   storePlacedOrder(order);
   return order;
