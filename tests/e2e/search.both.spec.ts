@@ -210,9 +210,12 @@ test.describe('sv typeahead', () => {
 
   test('the mouse highlights and opens a product', async ({ page }) => {
     const ui = await openSearch(page, code);
+    const answered = page.waitForResponse((response) => isSearch(response.request()) && searchTerm(response.request()) === 'iphone 13');
     await ui.input.pressSequentially('iphone 13');
+    // Answers to the shorter prefixes show first: hovering one of them would open another product.
+    const { products } = (await (await answered).json()) as { products: { name: string }[] };
     const product = ui.listbox.getByRole('group', { name: t.productsHeading, exact: true }).getByRole('option').first();
-    await expect(product).toBeVisible();
+    await expect(product).toHaveText(new RegExp(`^${escapeRegExp(products[0].name)}`));
     await product.hover();
     await expect(product).toHaveAttribute('aria-selected', 'true');
     const href = await product.getAttribute('href');
