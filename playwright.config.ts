@@ -3,6 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium';
 import { NECESSARY_ONLY_STATE } from './tests/e2e/consent-state';
 import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './tests/e2e/page-cache-env';
 import { PREVIEW_SECRET } from './tests/e2e/page-preview-env';
+import { DESKTOP_FLOW, PHONE_FLOW } from './tests/e2e/storefronts';
 
 /**
  * End-to-end tests run against the production build (server/serve.mjs) on the mocked backend, in
@@ -36,6 +37,7 @@ export default defineConfig({
       name: 'desktop',
       dependencies: ['first-renders'],
       testIgnore: FIRST_RENDERS,
+      grepInvert: new RegExp(PHONE_FLOW),
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
@@ -43,6 +45,7 @@ export default defineConfig({
       dependencies: ['first-renders'],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       testMatch: /.*\.phone\.spec\.ts|.*\.both\.spec\.ts/,
+      grepInvert: new RegExp(DESKTOP_FLOW),
     },
   ],
   webServer: {

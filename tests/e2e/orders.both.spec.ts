@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { freshAccount, signIn, type TestAccount } from './accounts';
 import { violations } from './axe';
 import { hydrated, MESSAGES, tieredProduct } from './shop';
-import { originOf, STOREFRONT_CODES, storefrontFor } from './storefronts';
+import { oneDevice, originOf, STOREFRONT_CODES, storefrontFor } from './storefronts';
 
 const GUEST_ORDER = { id: 'TD-100237', email: 'erik.lindqvist@example.com' };
 
@@ -37,7 +37,7 @@ for (const code of STOREFRONT_CODES) {
   const orders = createTranslator({ locale: code, messages: t, namespace: 'orders' });
   const cart = createTranslator({ locale: code, messages: t, namespace: 'cart' });
 
-  test.describe(`${code} orders`, () => {
+  test.describe(`${code} orders`, oneDevice(code), () => {
     // The account's orders, buying again and a look-up session work alike in every storefront: each
     // runs in one. The look-up dialog's and the tracking page's words and dates run in each.
     if (storefrontFor(11) === code)

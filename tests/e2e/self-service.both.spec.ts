@@ -3,7 +3,7 @@ import { freshAccount, signIn, type TestAccount } from './accounts';
 import { violations } from './axe';
 import { SHOPPER } from './checkout-steps';
 import { hydrated, MESSAGES } from './shop';
-import { MOCK_BACKEND, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, storefrontFor, type StorefrontCode } from './storefronts';
+import { MOCK_BACKEND, onStorefront, oneDevice, originOf, STOREFRONT_CODES, STOREFRONTS, storefrontFor, type StorefrontCode } from './storefronts';
 
 async function expectNoViolations(page: Page, template: string) {
   expect(await violations(page), template).toEqual([]);
@@ -44,7 +44,7 @@ for (const code of STOREFRONT_CODES) {
   const t = MESSAGES[code];
   const origin = originOf(code);
 
-  test.describe(`${code} self-service`, () => {
+  test.describe(`${code} self-service`, oneDevice(code), () => {
     // A return, a closed return window and a subscription's changes work alike in every storefront:
     // each runs in one. Postal codes and the newsletter's words are the storefront's own: they run in each.
     if (storefrontFor(14) === code)

@@ -3,7 +3,7 @@ import { CONSENT_COOKIE } from '@/platform/consent/consent';
 import { freshAccount, mailLinkToken, signIn, type TestAccount } from './accounts';
 import { violations } from './axe';
 import { hydrated, MESSAGES } from './shop';
-import { originOf, STOREFRONT_CODES, storefrontFor, type StorefrontCode } from './storefronts';
+import { oneDevice, originOf, STOREFRONT_CODES, storefrontFor, type StorefrontCode } from './storefronts';
 
 /** Past the refresh point of a fresh session: 5 minutes before its 3600 s end. */
 const PAST_REFRESH_POINT = '56:00';
@@ -45,7 +45,7 @@ for (const code of STOREFRONT_CODES) {
   const t = MESSAGES[code];
   const origin = originOf(code);
 
-  test.describe(`${code} sessions`, () => {
+  test.describe(`${code} sessions`, oneDevice(code), () => {
     // A session works alike in every storefront: each flow runs in one. What a storefront says, the
     // questions, rules and prompts in its words, is checked in each.
     test("the e-mail link asks first, in the storefront's words", async ({ page }) => {

@@ -43,3 +43,12 @@ export const SERVER = `http://127.0.0.1:${process.env.STORE_PORT ?? '3000'}`;
 export function onStorefront(code: StorefrontCode, path: string): { url: string; headers: Record<string, string> } {
   return { url: `${SERVER}${path}`, headers: { host: STOREFRONTS[code].domain } };
 }
+
+/**
+ * A flow that works alike on a phone and a desktop runs on one of them (decision 0052): each
+ * storefront's flows go to one device, so between them the flows still cross both layouts. The
+ * projects in playwright.config.ts leave out the other device's tag.
+ */
+export const DESKTOP_FLOW = '@desktop-flow';
+export const PHONE_FLOW = '@phone-flow';
+export const oneDevice = (code: StorefrontCode) => ({ tag: STOREFRONT_CODES.indexOf(code) % 2 === 0 ? DESKTOP_FLOW : PHONE_FLOW });
