@@ -31,7 +31,7 @@ export function CookieAlertBar({ view, titleId, title, headingRef, onKeyDown, ch
 
 interface AlertChoicesProps {
   labels: { allowAll: string; necessaryOnly: string; settings: string };
-  /** Absent until the panel has loaded: the buttons are disabled, since a click would be lost. */
+  /** Absent until the panel has loaded: the buttons say they are not ready, since a click would be lost. */
   on?: { allowAll(): void; necessaryOnly(): void; settings(): void };
 }
 
@@ -39,13 +39,13 @@ interface AlertChoicesProps {
 export function AlertChoices({ labels, on }: AlertChoicesProps) {
   return (
     <div className="cookie-alert__actions">
-      <button type="button" className="button cookie-alert__choice" disabled={!on} onClick={on?.allowAll}>
+      <button type="button" className="button cookie-alert__choice" aria-disabled={on ? undefined : true} onClick={on?.allowAll}>
         {labels.allowAll}
       </button>
-      <button type="button" className="button cookie-alert__choice" disabled={!on} onClick={on?.necessaryOnly}>
+      <button type="button" className="button cookie-alert__choice" aria-disabled={on ? undefined : true} onClick={on?.necessaryOnly}>
         {labels.necessaryOnly}
       </button>
-      <button type="button" className="button button--secondary cookie-alert__choice" disabled={!on} onClick={on?.settings}>
+      <button type="button" className="button button--secondary cookie-alert__choice" aria-disabled={on ? undefined : true} onClick={on?.settings}>
         {labels.settings}
       </button>
     </div>

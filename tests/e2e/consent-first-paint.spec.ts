@@ -26,7 +26,7 @@ test('a stored choice hides the cookie alert before any of the shop’s JavaScri
 test.describe('a first visit', () => {
   test.use({ storageState: NO_CHOICE_YET });
 
-  test('sees the cookie alert before the JavaScript, its answers waiting for it', async ({ page }) => {
+  test('sees the cookie alert before the JavaScript, its answers marked not ready', async ({ page }) => {
     await withoutShopCode(page);
     const alert = page.getByRole('region', { name: t.title });
     await expect(alert).toBeVisible();
