@@ -15,7 +15,7 @@ import { clientMessages } from '@/platform/i18n/client-messages';
 import { routing } from '@/platform/i18n/routing';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 import { storefrontOrigin } from '@/platform/storefronts/storefronts';
-import { vatPreferenceScript } from '@/platform/money/vat-preference-script';
+import { prePaintScripts } from '@/platform/security/inline-script-hashes';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -36,10 +36,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function StorefrontLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const storefront = await storefrontFromParams(params);
   const [t, messages] = await Promise.all([getTranslations({ locale: storefront.code, namespace: 'chrome' }), getMessages({ locale: storefront.code })]);
-  const vatScript = vatPreferenceScript(storefront);
   return (
     <html lang={storefront.iso} data-vat="incl" suppressHydrationWarning>
-      <head>{vatScript && <script dangerouslySetInnerHTML={{ __html: vatScript }} />}</head>
+      <head>
+        {prePaintScripts(storefront).map((script) => (
+          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
+      </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <ShopProviders storefront={storefront.code}>

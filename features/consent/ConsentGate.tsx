@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { applyConsent } from '@/features/consent/apply-consent';
+import { AlertChoices, CookieAlertBar } from '@/features/consent/CookieAlertBar';
 import type { CookieAlertLabels } from '@/features/consent/CookieAlertPanel';
 import { useShop } from '@/platform/state/shop-context';
 import { readConsent } from '@/platform/consent/consent-cookie';
@@ -11,21 +12,37 @@ import { useUiStore } from '@/platform/state/ui-store';
 const CookieAlertPanel = lazy(() => import('@/features/consent/CookieAlertPanel'));
 
 /**
- * The cookie alert's gate (docs/product/consent.md, CNS-1): with no consent cookie the alert shows; a stored
- * choice is applied silently. It decides in the browser, after hydration, so the server render and
- * with it every cached page are the same for everyone.
+ * The cookie alert's gate (docs/product/consent.md, CNS-1 and CNS-10). The server renders the alert's
+ * question into every page, the same for everyone, so cached pages stay cached and a first visit
+ * paints it with the page; the pre-paint check hides it for a shopper who chose. After hydration the
+ * cookie decides: no choice, and the panel takes the question's place once its code is in; a stored
+ * choice is applied silently and the question goes.
  */
 export function ConsentGate({ labels, children }: { labels: CookieAlertLabels; children: ReactNode }) {
   const { storefront, local, hydration } = useShop();
   const view = useUiStore((state) => state.consentView);
+  const titleId = useId();
   useEffect(() => {
     const stored = readConsent();
-    if (stored === null) useUiStore.getState().showConsent('alert');
-    else void applyConsent(storefront.code, { local, hydration }, stored);
+    const { consentView, showConsent } = useUiStore.getState();
+    if (stored === null) {
+      if (consentView === 'pending') showConsent('alert');
+      return;
+    }
+    // The footer's settings may have opened before this ran.
+    if (consentView === 'pending') showConsent('hidden');
+    void applyConsent(storefront.code, { local, hydration }, stored);
   }, [local, hydration, storefront.code]);
+  const question = (
+    <CookieAlertBar view="pending" titleId={titleId} title={labels.title}>
+      <div className="cookie-alert__text">{children}</div>
+      <AlertChoices labels={labels} />
+    </CookieAlertBar>
+  );
+  if (view === 'pending') return question;
   if (view === 'hidden') return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={view === 'alert' ? question : null}>
       <CookieAlertPanel labels={labels}>{children}</CookieAlertPanel>
     </Suspense>
   );

@@ -6,6 +6,7 @@ import { useShop } from '@/platform/state/shop-context';
 import { ALL_CONSENT, choiceFromMask, maskFromChoice, NECESSARY_ONLY, type ConsentChoice, type ConsentMask } from '@/platform/consent/consent';
 import { readConsent, writeConsent } from '@/platform/consent/consent-cookie';
 import { useUiStore, type ConsentView } from '@/platform/state/ui-store';
+import { AlertChoices, CookieAlertBar } from '@/features/consent/CookieAlertBar';
 
 type Purpose = 'necessary' | keyof ConsentChoice;
 
@@ -124,37 +125,26 @@ export default function CookieAlertPanel({ labels, children }: { labels: CookieA
 
   const stored = readConsent() !== null;
   return (
-    <section
-      className="cookie-alert"
-      aria-labelledby={titleId}
-      data-view={view}
+    <CookieAlertBar
+      view={view}
+      titleId={titleId}
+      title={view === 'settings' ? labels.settingsTitle : labels.title}
+      headingRef={heading}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && stored) close();
       }}
     >
-      <div className="cookie-alert__inner">
-        <h2 id={titleId} ref={heading} tabIndex={-1} className="cookie-alert__title">
-          {view === 'settings' ? labels.settingsTitle : labels.title}
-        </h2>
-        {view === 'alert' ? (
-          <>
-            <div className="cookie-alert__text">{children}</div>
-            <div className="cookie-alert__actions">
-              <button type="button" className="button cookie-alert__choice" onClick={() => decide(ALL_CONSENT)}>
-                {labels.allowAll}
-              </button>
-              <button type="button" className="button cookie-alert__choice" onClick={() => decide(NECESSARY_ONLY)}>
-                {labels.necessaryOnly}
-              </button>
-              <button type="button" className="button button--secondary cookie-alert__choice" onClick={() => show('settings')}>
-                {labels.settings}
-              </button>
-            </div>
-          </>
-        ) : (
-          <ConsentSettings labels={labels} idPrefix={titleId} stored={stored} onDecide={decide} onClose={close} />
-        )}
-      </div>
-    </section>
+      {view === 'settings' ? (
+        <ConsentSettings labels={labels} idPrefix={titleId} stored={stored} onDecide={decide} onClose={close} />
+      ) : (
+        <>
+          <div className="cookie-alert__text">{children}</div>
+          <AlertChoices
+            labels={labels}
+            on={{ allowAll: () => decide(ALL_CONSENT), necessaryOnly: () => decide(NECESSARY_ONLY), settings: () => show('settings') }}
+          />
+        </>
+      )}
+    </CookieAlertBar>
   );
 }

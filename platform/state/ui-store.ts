@@ -26,7 +26,8 @@ export interface UpsellOffer {
   forProductId: number;
 }
 
-export type ConsentView = 'hidden' | 'alert' | 'settings';
+/** `pending` until the browser has read the consent cookie: the page's markup holds the alert's question meanwhile. */
+export type ConsentView = 'pending' | 'hidden' | 'alert' | 'settings';
 
 /** Per-tab UI state; nothing here is stored. */
 export interface UiState {
@@ -68,7 +69,7 @@ export interface UiState {
   showUpselling(product: { productId: number; name: string } | null): void;
   offerUpsell(offer: UpsellOffer | null): void;
   setNotice(notice: CartNotice): void;
-  /** The cookie alert: asking on a first visit, its settings, or out of the way. */
+  /** The cookie alert: not yet decided, asking on a first visit, its settings, or out of the way. */
   consentView: ConsentView;
   showConsent(view: ConsentView): void;
   /**
@@ -117,7 +118,7 @@ export const useUiStore = create<UiState>()((set) => ({
   notice: null,
   syncStatus: 'idle',
   codeFromLink: null,
-  consentView: 'hidden',
+  consentView: 'pending',
   showConsent: (consentView) => set({ consentView }),
   announceCodeFromLink: (codeFromLink) => set({ codeFromLink }),
   setSyncStatus: (syncStatus) => set({ syncStatus }),

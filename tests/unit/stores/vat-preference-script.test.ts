@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '@/platform/security/inline-script-hashes';
+import { consentChoiceScript } from '@/platform/consent/consent-choice-script';
+import { inlineScriptHashes, prePaintScripts } from '@/platform/security/inline-script-hashes';
 import { STOREFRONTS, STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { vatPreferenceScript } from '@/platform/money/vat-preference-script';
 import { createHydrationGate } from '@/platform/state/hydration';
@@ -53,11 +54,13 @@ describe('the pre-paint script reads the VAT choice where the store writes it', 
   });
 
   it('is left out where prices always include VAT, and allowed by the hash the policy names', () => {
+    const hash = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
     expect(vatPreferenceScript(STOREFRONTS.da)).toBeNull();
-    expect(inlineScriptHashes('da')).toEqual([]);
+    expect(inlineScriptHashes('da')).toEqual([hash(consentChoiceScript())]);
     for (const code of switchable) {
       const script = vatPreferenceScript(STOREFRONTS[code]) ?? '';
-      expect(inlineScriptHashes(code)).toEqual([`sha256-${createHash('sha256').update(script).digest('base64')}`]);
+      expect(prePaintScripts(STOREFRONTS[code])).toEqual([script, consentChoiceScript()]);
+      expect(inlineScriptHashes(code)).toEqual([hash(script), hash(consentChoiceScript())]);
     }
   });
 });
