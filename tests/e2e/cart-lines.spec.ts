@@ -33,7 +33,7 @@ interface Offered {
 
 interface OfferingProduct extends Offered {
   cross_selling: Offered[];
-  related: (Offered & { variations: unknown[] })[];
+  related: (Offered & { variations: unknown[]; stock_status: string })[];
   bundles: { id: number; products: Offered[] }[];
 }
 
@@ -120,7 +120,9 @@ test('a cross-sell keeps the quantity it was added with and a line of its own (C
 
 test('a related product carries related_id and no later add goes into its line (CART-28, CART-3)', async ({ page }) => {
   const t = MESSAGES.fi;
-  const { product, offered } = await productOffering('fi', (candidate) => candidate.related.find((other) => other.variations.length === 0));
+  const { product, offered } = await productOffering('fi', (candidate) =>
+    candidate.related.find((other) => other.variations.length === 0 && other.stock_status === 'in-stock'),
+  );
   await page.goto(`${originOf('fi')}/${ROUTE_WORDS.product.fi}/${product.slug}`);
   await page
     .getByRole('region', { name: t.product.related })
