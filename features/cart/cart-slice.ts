@@ -66,7 +66,8 @@ export interface CartSlice {
 export type CheckoutChoices = Pick<Cart, 'postalCode' | 'shippingProcessor' | 'shippingMethod' | 'shippingMethodCE' | 'servicePoint' | 'paymentMethod'>;
 
 let uuidCounter = 0;
-function makeUuid(): string {
+/** A new id for a line, or for one add of a bundle (features/cart/bundle.ts). */
+export function makeUuid(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   uuidCounter += 1;
   return `line-${Date.now().toString(36)}-${uuidCounter}`;

@@ -1,9 +1,11 @@
 /** The cart feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { addLinesToCart } from '@/features/cart/add-lines';
+export { AddBundleButton } from '@/features/cart/AddBundleButton';
 export { AddToCartButton } from '@/features/cart/AddToCartButton';
 export { upsellOfferIsland, upsellingPanelIsland } from '@/features/cart/cart-islands';
 export { cartItemFromProduct, cartItemFromVariation, needsProductPage } from '@/features/cart/cart-item-from-product';
 export { toCartItemPayload } from '@/features/cart/cart-payload';
+export { bundleLines } from '@/features/cart/bundle';
 export { createCartSlice, emptyCart } from '@/features/cart/cart-slice';
 export type { Cart, CartSlice } from '@/features/cart/cart-slice';
 export { CartButton } from '@/features/cart/CartButton';
@@ -14,6 +16,7 @@ export { createDiscountSlice } from '@/features/cart/coupons/discount-slice';
 export type { DiscountSlice } from '@/features/cart/coupons/discount-slice';
 export { crossSellingLine } from '@/features/cart/cross-selling';
 export { PurchaseChoice } from '@/features/cart/PurchaseChoice';
+export { relatedLine } from '@/features/cart/related';
 export { coerceQuantity } from '@/features/cart/quantity';
 export { intervalWords, offeredIntervals } from '@/features/cart/subscription';
 export { CartSync } from '@/features/cart/sync/CartSync';

@@ -6,6 +6,8 @@ import { fetchHasUpselling, fetchUpsellCandidates } from '@/platform/api/calls/s
 import type { CartItem, ProductListing } from '@/platform/api/types';
 import { isCheckoutPath } from '@/platform/routing/checkout-path';
 import { useUiStore } from '@/platform/state/ui-store';
+import { oneBundle } from '@/features/cart/bundle';
+import { makeUuid } from '@/features/cart/cart-slice';
 
 interface AddRequest {
   item: CartItem;
@@ -37,5 +39,21 @@ export function useAddToCart() {
     const candidates = await fetchUpsellCandidates(storefront.code, item.product_id);
     const offer: ProductListing | undefined = candidates.ok ? candidates.data.products.find((candidate) => candidate.id !== item.product_id) : undefined;
     if (offer) useUiStore.getState().offerUpsell({ product: offer, forProductId: item.product_id });
+  };
+}
+
+/**
+ * Adding a bundle (docs/product/cart.md, CART-29): its lines go in together as one add of it, and the
+ * cart panel opens as after any add (never on the checkout page). No upsell is offered: the bundle
+ * already is one.
+ */
+export function useAddBundle() {
+  const { hydration } = useShop();
+  const cart = useCartActions();
+
+  return async (lines: readonly CartItem[]) => {
+    await hydration.whenHydrated();
+    for (const line of oneBundle(lines, makeUuid())) cart.add(line);
+    if (!isCheckoutPath(window.location.pathname)) useUiStore.getState().openCart();
   };
 }

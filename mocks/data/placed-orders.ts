@@ -20,6 +20,8 @@ export interface PlacedOrder {
   /** The checkout as it was priced for this order: what a completed checkout answers from then on. */
   checkout: Checkout;
   payment: Payment;
+  /** The signed-in customer who placed it (their bearer token came with it), or null for a guest. */
+  accountId: number | null;
 }
 
 const KEPT_ORDERS = 5000;

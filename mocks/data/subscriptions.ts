@@ -41,6 +41,14 @@ export function addAccountSubscriptions(accountId: number, records: readonly Sub
   createdByAccount.set(accountId, records);
 }
 
+/** Subscriptions an order started, after those the account already has. */
+export function addSubscriptionsOfOrder(accountId: number, records: readonly SubscriptionRecord[]): void {
+  if (records.length === 0) return;
+  const earlier = subscriptionsOfAccount(accountId);
+  for (const record of records) created.set(record.id, record);
+  createdByAccount.set(accountId, [...earlier, ...records]);
+}
+
 export function subscriptionById(id: string): SubscriptionRecord | undefined {
   const key = id.trim().toUpperCase();
   return seeded.find((record) => record.id === key) ?? created.get(key);

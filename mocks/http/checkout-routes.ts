@@ -3,11 +3,12 @@ import type { Receipt } from '@/platform/api/types';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 import { placedOrder } from '@/mocks/data/placed-orders';
 import { checkoutBodySchema, paymentSessionBodySchema, placeOrderBodySchema, readBody } from '@/mocks/http/bodies';
-import { badRequest, json, notFound, pathParam, storeRoute, type StoreContext } from '@/mocks/http/route';
+import { badRequest, bearerToken, json, notFound, pathParam, storeRoute, type StoreContext } from '@/mocks/http/route';
 import { checkoutRecord, orderSession, upsertCheckout } from '@/mocks/rules/checkouts';
 import { orderOutcome } from '@/mocks/rules/payment-decisions';
 import { earlierAnswer, placeOrder } from '@/mocks/rules/place-order';
 import { nearestServicePoints } from '@/mocks/rules/service-points';
+import { accountOfToken } from '@/mocks/rules/sessions';
 import { isPostalCodeOf } from '@/mocks/rules/shipping-methods';
 import { checkoutBody, placeOrderResultBody, receiptBody } from '@/mocks/views/checkout-view';
 import type { OrderSessionBody } from '@/mocks/views/wire';
@@ -65,7 +66,7 @@ export const checkoutRoutes = [
       if (!IDEMPOTENCY_KEY.test(key)) return badRequest('The header idempotency-key (8-100 characters) is required');
       const body = await readBody(context.request, placeOrderBodySchema);
       if (body instanceof Response) return body;
-      const answer = earlierAnswer(record, key) ?? placeOrder(record, key, body);
+      const answer = earlierAnswer(record, key) ?? placeOrder(record, key, body, accountOfToken(bearerToken(context.request)));
       return typeof answer === 'string' ? badRequest(answer) : json(placeOrderResultBody(await answer));
     }),
   ),

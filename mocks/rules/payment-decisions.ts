@@ -1,6 +1,8 @@
 import type { PlaceOrderResult } from '@/platform/api/calls/checkout';
 import type { PlacedOrder } from '@/mocks/data/placed-orders';
+import { addSubscriptionsOfOrder } from '@/mocks/data/subscriptions';
 import { checkoutRecord } from '@/mocks/rules/checkouts';
+import { subscriptionsOfOrder } from '@/mocks/rules/order-subscriptions';
 
 const RECEIPT_TOKEN_BYTES = 16;
 
@@ -12,7 +14,8 @@ function newReceiptToken(): string {
 /**
  * The provider approved the payment: the order gets its receipt token and completes its checkout.
  * A checkout has one approved order at most, so an order confirmed after another order of the same
- * checkout was approved (two tabs) is cancelled instead: the shopper pays once.
+ * checkout was approved (two tabs) is cancelled instead: the shopper pays once. A signed-in
+ * customer's approved order starts the subscriptions of its subscribed lines.
  */
 export function approvePayment(order: PlacedOrder): void {
   const record = checkoutRecord(order.checkoutId, order.locale);
@@ -22,6 +25,7 @@ export function approvePayment(order: PlacedOrder): void {
   }
   order.payment = { state: 'approved', receiptToken: newReceiptToken() };
   if (record) record.orderId = order.id;
+  if (order.accountId !== null) addSubscriptionsOfOrder(order.accountId, subscriptionsOfOrder(order.accountId, order.checkout));
 }
 
 export function cancelPayment(order: PlacedOrder): void {

@@ -40,7 +40,10 @@ function adjustForTags(record: CheckoutRecord, tags: ReadonlySet<EmailTag>, chec
   return true;
 }
 
-function createOrder(record: CheckoutRecord, checkout: Checkout, body: PlaceOrderInput, choices: OrderChoices): PlacedOrder {
+/** Who places the order: the signed-in customer whose token came with it, or a guest (null). */
+type Placer = number | null;
+
+function createOrder(record: CheckoutRecord, checkout: Checkout, body: PlaceOrderInput, choices: OrderChoices, accountId: Placer): PlacedOrder {
   const id = nextOrderId();
   const order: PlacedOrder = {
     id,
@@ -50,6 +53,7 @@ function createOrder(record: CheckoutRecord, checkout: Checkout, body: PlaceOrde
     receipt: orderReceipt(id, record.locale, checkout, body, choices),
     checkout,
     payment: { state: 'pending', redirectUrl: confirmationUrl(id, body, record) },
+    accountId,
   };
   storePlacedOrder(order);
   return order;
@@ -60,12 +64,19 @@ function createOrder(record: CheckoutRecord, checkout: Checkout, body: PlaceOrde
  * is not the one the shopper saw; the e-mail's test tags pick a failure or the confirmation step;
  * otherwise the order is approved at once.
  */
-function decide(record: CheckoutRecord, body: PlaceOrderInput, checkout: Checkout, choices: OrderChoices, tags: ReadonlySet<EmailTag>): PlaceOrderResult {
+function decide(
+  record: CheckoutRecord,
+  body: PlaceOrderInput,
+  checkout: Checkout,
+  choices: OrderChoices,
+  tags: ReadonlySet<EmailTag>,
+  accountId: Placer,
+): PlaceOrderResult {
   if (adjustForTags(record, tags, checkout)) return { outcome: 'changed', checkout: currentCheckout(record, body.shipping_method) };
   if (checkout.totals.total !== toMinorUnits(body.expected_total)) return { outcome: 'changed', checkout };
   if (tags.has('declined')) return { outcome: 'declined', order_id: null };
   if (tags.has('error')) return { outcome: 'provider_error', order_id: null };
-  const order = createOrder(record, checkout, body, choices);
+  const order = createOrder(record, checkout, body, choices, accountId);
   if (!tags.has('confirm')) approvePayment(order);
   return orderOutcome(order);
 }
@@ -75,12 +86,12 @@ function decide(record: CheckoutRecord, body: PlaceOrderInput, checkout: Checkou
  * (a 400). Everything up to the answer happens before anything is awaited, so a repeat of the key
  * or another tab arriving meanwhile finds the answer (and the order) already there.
  */
-export function placeOrder(record: CheckoutRecord, key: string, body: PlaceOrderInput): Promise<PlaceOrderResult> | string {
+export function placeOrder(record: CheckoutRecord, key: string, body: PlaceOrderInput, accountId: Placer = null): Promise<PlaceOrderResult> | string {
   const checkout = currentCheckout(record, body.shipping_method);
   const choices = orderChoices(checkout, body, record.locale);
   if (typeof choices === 'string') return choices;
   const tags = emailTags(body.email);
-  const answer = decide(record, body, checkout, choices, tags);
+  const answer = decide(record, body, checkout, choices, tags, accountId);
   const answered = tags.has('slow') ? delay(SLOW_ANSWER_MS).then(() => answer) : Promise.resolve(answer);
   record.placements.set(key, answered);
   return answered;

@@ -52,3 +52,38 @@ export function crossSellingProducts(product: CatalogProduct): CatalogProduct[] 
     .filter((other) => other.stockStatus === 'in-stock' && other.variations.length === 0)
     .slice(0, CROSS_SELLING_LIMIT);
 }
+
+const RELATED_LIMIT = 4;
+
+/**
+ * Proposed `related` of a full product: up to four of its related products that it does not already
+ * offer as cross-sells, with or without variations (those are chosen on their own page).
+ */
+export function relatedOffers(product: CatalogProduct): CatalogProduct[] {
+  const crossSold = new Set(crossSellingProducts(product).map((other) => other.id));
+  return relatedProducts(product)
+    .filter((other) => other.id !== product.id && !crossSold.has(other.id))
+    .slice(0, RELATED_LIMIT);
+}
+
+const BUNDLE_PARTNERS = 2;
+/** Bundle ids are their battery's id above this, so a bundle id is never read as a product's. */
+const BUNDLE_ID_OFFSET = 500_000;
+
+export interface BundleOffer {
+  id: number;
+  products: CatalogProduct[];
+}
+
+/**
+ * Proposed `bundles` of a full product: a battery in stock without variations is offered with the
+ * repair tools it is fitted with, in stock and without variations, as one bundle. Other parts offer
+ * none.
+ */
+export function productBundles(product: CatalogProduct): BundleOffer[] {
+  if (product.part.key !== 'battery' || product.stockStatus !== 'in-stock' || product.variations.length > 0) return [];
+  const tools = relatedProducts(product)
+    .filter((other) => TOOL_PARTNERS.includes(other.part.key) && other.stockStatus === 'in-stock' && other.variations.length === 0)
+    .slice(0, BUNDLE_PARTNERS);
+  return tools.length === 0 ? [] : [{ id: BUNDLE_ID_OFFSET + product.id, products: tools }];
+}

@@ -11,7 +11,7 @@ import { VARIATION_ATTRIBUTE_NAME } from '@/mocks/data/variations';
 import { categoryRef } from '@/mocks/views/category-view';
 import { productImages, productThumb } from '@/mocks/views/images';
 import type { ProductBody, ProductListingBody, VariationBody } from '@/mocks/views/wire';
-import { crossSellingProducts } from '@/mocks/rules/related-products';
+import { crossSellingProducts, productBundles, relatedOffers } from '@/mocks/rules/related-products';
 
 const DAY_MS = 86_400_000;
 
@@ -114,6 +114,8 @@ export function productDetail(product: CatalogProduct, locale: StorefrontCode): 
     score: listing.score,
     is_new: listing.is_new,
     cross_selling: crossSellingProducts(product).map((other) => productListing(other, locale)),
+    related: relatedOffers(product).map((other) => productListing(other, locale)),
+    bundles: productBundles(product).map((bundle) => ({ id: bundle.id, products: bundle.products.map((other) => productListing(other, locale)) })),
     subscription_intervals: [...product.part.subscriptionIntervals],
   };
 }

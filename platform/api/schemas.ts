@@ -97,6 +97,12 @@ const variationAttributeSchema = z.object({
   values: z.array(z.string()),
 });
 
+/** Proposed: a bundle offered on a product's page: that product together with `products`. */
+export const productBundleSchema = z.object({
+  id: z.int(),
+  products: z.array(productListingSchema),
+});
+
 export const productSchema = z.object({
   id: z.int(),
   sku: z.string(),
@@ -123,6 +129,10 @@ export const productSchema = z.object({
   is_new: z._default(z.boolean(), false),
   /** Proposed: products offered beside this one on its page, added as cross-sells (docs/product/cart.md, CART-26). */
   cross_selling: z._default(z.array(productListingSchema), []),
+  /** Proposed: products related to this one, listed on its page and added marked `related_id` (docs/product/cart.md, CART-28). */
+  related: z._default(z.array(productListingSchema), []),
+  /** Proposed: bundles that sell this product with others, added as one bundle (docs/product/cart.md, CART-29). */
+  bundles: z._default(z.array(productBundleSchema), []),
   /**
    * Proposed: the delivery intervals a consumable can be subscribed at, by name (see
    * SUBSCRIPTION_INTERVALS); empty or missing for a product bought once only. Names the shop does

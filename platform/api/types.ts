@@ -10,6 +10,7 @@ export type ProductImage = z.output<typeof s.imageSchema>;
 export type Variation = z.output<typeof s.variationSchema>;
 export type ProductListing = z.output<typeof s.productListingSchema>;
 export type Product = z.output<typeof s.productSchema>;
+export type ProductBundle = z.output<typeof s.productBundleSchema>;
 export type CategoryRef = z.output<typeof s.categoryRefSchema>;
 export type { CategoryNode } from '@/platform/api/schemas';
 export type { WidgetSlug } from '@/platform/api/vocabulary';

@@ -14,6 +14,9 @@ interface ReceivedLine {
   quantity: number;
   recommended_id?: string | number | boolean | null;
   cross_selling_product_id?: string | number | boolean | null;
+  related_id?: string | number | boolean | null;
+  upselling_bundle_id?: string | number | boolean | null;
+  unique_bundle_id?: string | number | boolean | null;
 }
 
 /** The lines of one sku in each cart sync the backend received, oldest first. */
@@ -28,16 +31,24 @@ interface Offered {
   name: string;
 }
 
-/** A popular product whose page offers cross-sells, and the first it offers. */
-async function crossSellingProduct(code: StorefrontCode): Promise<{ product: Offered; offered: Offered }> {
+interface OfferingProduct extends Offered {
+  cross_selling: Offered[];
+  related: (Offered & { variations: unknown[]; stock_status: string })[];
+  bundles: { id: number; products: Offered[] }[];
+}
+
+/** The first popular product in stock whose page offers what `pick` finds, and what it found. */
+async function productOffering<T>(code: StorefrontCode, pick: (product: OfferingProduct) => T | undefined): Promise<{ product: OfferingProduct; offered: T }> {
   const { products } = await backendGet<{ products: Offered[] }>(code, '/api/products', { popular: '1', limit: '100', in_stock: '1' });
   for (const { slug } of products) {
-    const product = await backendGet<Offered & { cross_selling: Offered[] }>(code, `/api/product-by-slug/${slug}`);
-    const [offered] = product.cross_selling;
+    const product = await backendGet<OfferingProduct>(code, `/api/product-by-slug/${slug}`);
+    const offered = pick(product);
     if (offered) return { product, offered };
   }
-  throw new Error(`no product with cross-sells in ${code}`);
+  throw new Error(`no product offering it in ${code}`);
 }
+
+const crossSellingProduct = (code: StorefrontCode) => productOffering(code, (product) => product.cross_selling[0]);
 
 const cartLine = (page: Page, sku: string) => page.locator(`.cart-line[data-sku="${sku}"]`);
 
@@ -105,4 +116,43 @@ test('a cross-sell keeps the quantity it was added with and a line of its own (C
     [1, product.id],
     [1, null],
   ]);
+});
+
+test('a related product carries related_id and no later add goes into its line (CART-28, CART-3)', async ({ page }) => {
+  const t = MESSAGES.fi;
+  const { product, offered } = await productOffering('fi', (candidate) =>
+    candidate.related.find((other) => other.variations.length === 0 && other.stock_status === 'in-stock'),
+  );
+  await page.goto(`${originOf('fi')}/${ROUTE_WORDS.product.fi}/${product.slug}`);
+  await page
+    .getByRole('region', { name: t.product.related })
+    .getByRole('button', { name: `${t.cart.add} ${offered.name}` })
+    .click();
+  await expect(cartLine(page, offered.sku).getByRole('spinbutton')).toBeEnabled();
+  const shapes = async () => (await receivedLines(offered.sku)).map((lines) => lines.map((line) => [line.quantity, line.related_id ?? null]));
+  await expect.poll(shapes).toContainEqual([[1, product.id]]);
+
+  await page.goto(`${originOf('fi')}/${ROUTE_WORDS.product.fi}/${offered.slug}`);
+  await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+  await expect(cartLine(page, offered.sku)).toHaveCount(2);
+  await expect.poll(shapes).toContainEqual([
+    [1, product.id],
+    [1, null],
+  ]);
+});
+
+test('a bundle’s lines go in together, marked with the bundle and the add, and keep their quantity (CART-29, CART-6)', async ({ page }) => {
+  const t = MESSAGES.nl;
+  const { product, offered: bundle } = await productOffering('nl', (candidate) => candidate.bundles[0]);
+  await page.goto(`${originOf('nl')}/${ROUTE_WORDS.product.nl}/${product.slug}`);
+  await page.getByRole('region', { name: t.product.bundle }).getByRole('button', { name: t.product.addBundle }).click();
+  const skus = [product.sku, ...bundle.products.map((other) => other.sku)];
+  for (const sku of skus) await expect(cartLine(page, sku).getByRole('spinbutton')).toBeDisabled();
+
+  const marks = async (sku: string) =>
+    (await receivedLines(sku)).flat().flatMap((line) => (line.upselling_bundle_id === bundle.id ? [line.unique_bundle_id] : []));
+  await expect.poll(() => marks(product.sku)).toHaveLength(1);
+  const [added] = await marks(product.sku);
+  expect(typeof added).toBe('string');
+  for (const sku of skus.slice(1)) expect(await marks(sku)).toContain(added);
 });

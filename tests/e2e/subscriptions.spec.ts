@@ -6,14 +6,16 @@ import { hydrated, MESSAGES, useAccessoriesVariant } from './shop';
 import { backendGet, originOf, storefrontFor } from './storefronts';
 
 /** The glue: a consumable that offers 1, 2 and 3 months (mocks/README.md). */
-async function consumable(code: ReturnType<typeof storefrontFor>): Promise<{ sku: string; slug: string }> {
-  const { products } = await backendGet<{ products: { sku: string; slug: string }[] }>(code, '/api/products', { query: 'B-7000' });
+async function consumable(code: ReturnType<typeof storefrontFor>): Promise<{ sku: string; slug: string; name: string }> {
+  const { products } = await backendGet<{ products: { sku: string; slug: string; name: string }[] }>(code, '/api/products', { query: 'B-7000' });
   if (!products[0]) throw new Error(`no glue in ${code}`);
   return products[0];
 }
 
 // The subscription rules are the same in every storefront: each flow runs in one (decision 0035).
-test('a subscription chosen on the product page goes with its line to the order (docs/product/orders.md, ORD-8, ORD-9)', async ({ page }) => {
+test('a subscription chosen on the product page goes with its line to the order and the account (docs/product/orders.md, ORD-8, ORD-9, ORD-11)', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const code = storefrontFor(17);
   const t = MESSAGES[code];
@@ -21,6 +23,8 @@ test('a subscription chosen on the product page goes with its line to the order 
   const product = await consumable(code);
   const every2Months = t.cart.subscription.replace('{interval}', t.cart.intervals['2-months']);
   await useAccessoriesVariant(page, 'original');
+  const account = await freshAccount();
+  await signIn(page, code, account);
 
   await page.goto(`${origin}/${ROUTE_WORDS.product[code]}/${product.slug}`);
   await hydrated(page);
@@ -41,6 +45,13 @@ test('a subscription chosen on the product page goes with its line to the order 
   const total = await placeOrder(page, code);
   await expectConfirmation(page, code, total);
   await expect(page.locator(`.summary-line[data-sku="${product.sku}"]`)).toContainText(every2Months);
+
+  await page.goto(`${origin}/my-account/subscriptions`);
+  // Started after the fresh account's own two, so it is listed last.
+  const started = page.getByRole('article').last();
+  await expect(started.getByRole('heading')).toHaveText(product.name);
+  await expect(started.locator('.status-badge')).toHaveText(t.subscriptions.status.active);
+  await expect(started.locator('dd').nth(1)).toHaveText(t.subscriptions.intervals['2-months']);
 });
 
 test("the account changes a subscription's interval and resumes a paused one (docs/product/orders.md, ORD-6, ORD-10)", async ({ page }) => {

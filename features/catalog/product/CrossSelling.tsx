@@ -1,9 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { AddToCartButton, needsProductPage, crossSellingLine } from '@/features/cart';
-import { Price } from '@/platform/money/Price';
+import { needsProductPage, crossSellingLine } from '@/features/cart';
+import { OfferedProduct } from '@/features/catalog/product/OfferedProduct';
 import type { Product } from '@/platform/api/types';
-import { Link } from '@/platform/i18n/navigation';
-import { activeTiers } from '@/platform/money/pricing';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**
@@ -18,25 +16,9 @@ export function CrossSelling({ product, storefront }: { product: Product; storef
     <section className="cross-selling" aria-labelledby="cross-selling-title">
       <h2 id="cross-selling-title">{t('crossSelling')}</h2>
       <ul className="upselling-list">
-        {offered.map((other) => {
-          const tier = activeTiers(other.prices)[0];
-          return (
-            <li key={other.id} className="upselling-item">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails */}
-              <img src={other.thumb.url} alt="" width={56} height={56} loading="lazy" />
-              <Link href={{ pathname: '/product/[slug]', params: { slug: other.slug } }} className="upselling-item__name">
-                {other.name}
-              </Link>
-              {tier && <Price amount={tier.p} vat={other.vat} storefront={storefront} />}
-              <AddToCartButton
-                item={crossSellingLine(other, product.id)}
-                productName={other.name}
-                disabled={other.stock_status === 'out-of-stock'}
-                className="button--secondary"
-              />
-            </li>
-          );
-        })}
+        {offered.map((other) => (
+          <OfferedProduct key={other.id} offered={other} line={crossSellingLine(other, product.id)} storefront={storefront} />
+        ))}
       </ul>
     </section>
   );

@@ -3,7 +3,9 @@ import { AddToCartButton, PurchaseChoice, offeredIntervals, cartItemFromProduct,
 import { ProductDeliveryEstimate } from '@/features/catalog/product/ProductDeliveryEstimate';
 import { Price } from '@/platform/money/Price';
 import { CmsHtml } from '@/features/content';
+import { BundleOffers } from '@/features/catalog/product/BundleOffers';
 import { CrossSelling } from '@/features/catalog/product/CrossSelling';
+import { RelatedProducts } from '@/features/catalog/product/RelatedProducts';
 import { StockStatus } from '@/features/catalog/StockStatus';
 import { SocialProof } from '@/features/catalog/product/SocialProof';
 import { TierTable } from '@/features/catalog/product/TierTable';
@@ -70,7 +72,9 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
       <SocialProof />
       <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
       <VariationList product={product} storefront={storefront} />
+      <BundleOffers product={product} storefront={storefront} />
       <CrossSelling product={product} storefront={storefront} />
+      <RelatedProducts product={product} storefront={storefront} />
       {product.description && (
         <section className="product-summary__description" aria-labelledby="product-description">
           <h2 id="product-description">{t('description')}</h2>

@@ -109,12 +109,16 @@ export function openOrderSession(storefront: StorefrontCode, checkoutId: string,
   });
 }
 
-export function placeOrder(storefront: StorefrontCode, checkoutId: string, idempotencyKey: string, body: PlaceOrderRequest) {
+/**
+ * Places the order; a signed-in customer's access token (proposed) makes it theirs, so its subscribed
+ * lines start subscriptions on their account (docs/product/orders.md, ORD-11).
+ */
+export function placeOrder(storefront: StorefrontCode, checkoutId: string, idempotencyKey: string, body: PlaceOrderRequest, accessToken: string | null = null) {
   return request({
     storefront,
     path: backendPath`/api/checkout/${checkoutId}/orders`,
     method: 'POST',
-    headers: { 'idempotency-key': idempotencyKey },
+    headers: { 'idempotency-key': idempotencyKey, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
     body,
     schema: 'placeOrderResultSchema',
     timeoutMs: PLACE_ORDER_TIMEOUT_MS,

@@ -7,6 +7,8 @@ import { STOREFRONTS, storefrontOrigin } from '@/platform/storefronts/storefront
 import { catalog } from '@/mocks/data/catalog';
 import { placedOrder } from '@/mocks/data/placed-orders';
 import { upsertCheckout } from '@/mocks/rules/checkouts';
+import { issueTokens } from '@/mocks/rules/sessions';
+import { sessionCookieName } from '@/platform/session/cookies';
 import { nearestServicePoints } from '@/mocks/rules/service-points';
 import { withMockBackend } from '../mock-backend';
 
@@ -42,11 +44,11 @@ function nlOrder(mobile: string): { checkoutId: string; order: PlaceOrderBody } 
   return { checkoutId: checkout.id, order };
 }
 
-function post(body: unknown): NextRequest {
+function post(body: unknown, cookie: Record<string, string> = {}): NextRequest {
   client += 1;
   return new NextRequest(`${origin}/api/session/checkout/place?locale=nl`, {
     method: 'POST',
-    headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${client}` },
+    headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${client}`, ...cookie },
     body: JSON.stringify(body),
   });
 }
@@ -64,5 +66,25 @@ describe('the place handler sends the backend the mobile number in E.164 (docs/p
     const { checkoutId, order } = nlOrder('020 123 4567');
     const response = await place(post({ checkout_id: checkoutId, idempotency_key: crypto.randomUUID(), order }));
     expect((await response.json()) as { outcome: string }).toMatchObject({ outcome: 'rejected' });
+  });
+});
+
+describe("the place handler places a signed-in customer's order as theirs (docs/product/orders.md, ORD-11)", () => {
+  const placedBy = async (cookie: Record<string, string>) => {
+    const { checkoutId, order } = nlOrder('06 12345678');
+    const response = await place(post({ checkout_id: checkoutId, idempotency_key: crypto.randomUUID(), order }, cookie));
+    const placed = (await response.json()) as { outcome: string; orderId?: string };
+    expect(placed.outcome).toBe('approved');
+    return placedOrder(placed.orderId!)?.accountId;
+  };
+
+  it("sends the account's access token with the order", async () => {
+    const { access_token } = issueTokens({ kind: 'account', accountId: 2 });
+    const name = sessionCookieName('accountAccess', new Headers({ origin }));
+    expect(await placedBy({ cookie: `${name}=${access_token}` })).toBe(2);
+  });
+
+  it("places a guest's order as nobody's", async () => {
+    expect(await placedBy({})).toBeNull();
   });
 });

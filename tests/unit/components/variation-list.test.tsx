@@ -36,6 +36,8 @@ function product(variations: Variation[], variation_attributes: Product['variati
     description: '',
     is_new: false,
     cross_selling: [],
+    related: [],
+    bundles: [],
     subscription_intervals: [],
   };
 }

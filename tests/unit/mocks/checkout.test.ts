@@ -10,6 +10,7 @@ import {
   productSchema,
   receiptSchema,
   servicePointsSchema,
+  subscriptionsSchema,
   tokenPairSchema,
   trackingSchema,
 } from '@/platform/api/schemas';
@@ -31,6 +32,7 @@ import fi from '@/messages/fi.json' with { type: 'json' };
 import nl from '@/messages/nl.json' with { type: 'json' };
 import no from '@/messages/no.json' with { type: 'json' };
 import sv from '@/messages/sv.json' with { type: 'json' };
+import { freshAccount, signedIn } from './account-client';
 import { BACKEND, parsed, postJson, storeUrl, startMockBackend } from './backend';
 
 startMockBackend();
@@ -535,5 +537,27 @@ describe('a subscribed line (docs/product/orders.md, ORD-7 and ORD-9)', () => {
       orderSchema,
     );
     expect(order.lines.map((line) => line.subscription_interval)).toEqual(['2-months']);
+  });
+
+  it("starts the subscription on the account of a signed-in customer's order, never on a guest's (ORD-11)", async () => {
+    const account = await freshAccount();
+    const auth = await signedIn(account.email, account.password);
+    const subscriptions = async () => parsed(await fetch(storeUrl('/api/subscriptions', 'sv'), { headers: auth }), subscriptionsSchema);
+    const before = await subscriptions();
+    const subscribedCheckout = () => upsert(checkoutRequest({ items: [{ sku: consumable().sku, quantity: 2, subscription_interval: { name: '2-months' } }] }));
+
+    const guest = await subscribedCheckout();
+    expect((await placed(guest.id, await orderRequest(guest, { email: account.email }))).outcome).toBe('approved');
+    expect(await subscriptions()).toEqual(before);
+
+    const own = await subscribedCheckout();
+    const body = await orderRequest(own, { email: account.email });
+    const answer = await parsed(await postJson(ordersUrl(own.id), body, { 'idempotency-key': crypto.randomUUID(), ...auth }), placeOrderResultSchema);
+    expect(answer.outcome).toBe('approved');
+    const after = await subscriptions();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length)).toEqual([
+      expect.objectContaining({ sku: consumable().sku, quantity: 2, interval: '2-months', status: 'active', next_delivery: expect.any(String) }),
+    ]);
   });
 });

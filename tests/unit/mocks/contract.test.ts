@@ -79,6 +79,23 @@ describe.each(LOCALES)('every endpoint answers with its schema (%s)', (locale) =
     expect(plain.cross_selling).toEqual([]);
   });
 
+  it('product by slug relates products (proposed `related`) and sells a battery in a bundle (proposed `bundles`)', async () => {
+    const withScreen = await parsed(await fetch(url(`/api/product-by-slug/${screen().slug}`)), s.productSchema);
+    expect(withScreen.related.length).toBeGreaterThan(0);
+    const crossSold = new Set(withScreen.cross_selling.map((other) => other.id));
+    expect(withScreen.related.some((other) => other.id === withScreen.id || crossSold.has(other.id))).toBe(false);
+    expect(withScreen.bundles).toEqual([]);
+
+    const battery = catalog().byPopularity.find(
+      (candidate) => candidate.part.key === 'battery' && candidate.variations.length === 0 && candidate.stockStatus === 'in-stock',
+    );
+    const bundled = await parsed(await fetch(url(`/api/product-by-slug/${battery?.slug}`)), s.productSchema);
+    const [bundle, ...more] = bundled.bundles;
+    expect(more).toEqual([]);
+    expect(bundle?.products.length).toBeGreaterThan(0);
+    expect(bundle?.products.every((other) => other.variations.length === 0 && other.stock_status === 'in-stock' && other.id !== bundled.id)).toBe(true);
+  });
+
   it('category tree, main menu, category page and category children', async () => {
     const tree = await parsed(await fetch(url('/api/product-categories', { v: '2' })), s.categoryTreeSchema);
     const menu = await parsed(await fetch(url('/api/product-categories', { v: '2', main_menu: 'true' })), s.categoryTreeSchema);
