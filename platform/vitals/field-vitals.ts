@@ -11,11 +11,9 @@ import { STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from '@/platform/s
  * sends can add a time series or an absurd observation to the metrics.
  */
 
-/** The timings, in seconds in the metrics (web-vitals reports milliseconds). */
-export const TIMING_VITALS = ['LCP', 'INP', 'TTFB', 'FCP'] as const;
-export type TimingVital = (typeof TIMING_VITALS)[number];
-export type VitalName = TimingVital | 'CLS';
-export const VITAL_NAMES: readonly VitalName[] = [...TIMING_VITALS, 'CLS'];
+/** The timings, in seconds in the metrics (web-vitals reports milliseconds), and the layout shift score. */
+export type VitalName = 'LCP' | 'INP' | 'TTFB' | 'FCP' | 'CLS';
+export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'TTFB', 'FCP', 'CLS'];
 
 /**
  * The ceilings an observation is clamped to: a minute is longer than any shopper waits for a paint,
