@@ -39,7 +39,7 @@ test.beforeAll(async () => {
   // No inherited environment: no NODE_PATH or npm variables that could lead back to the checkout.
   artifact = spawn(process.execPath, ['--import', path.join(folder, 'trail.mjs'), 'server/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
     cwd: path.join(folder, 'shop'),
-    env: { MODULE_TRAIL: path.join(folder, 'trail.txt'), REDIS_URL, API_BASE_URL: MOCK_BACKEND, TRUSTED_PROXY: '1', LOG_LEVEL: 'warn' },
+    env: { NODE_ENV: 'production', MODULE_TRAIL: path.join(folder, 'trail.txt'), REDIS_URL, API_BASE_URL: MOCK_BACKEND, TRUSTED_PROXY: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForAnswer(`http://127.0.0.1:${PORT}/api/health`, { what: 'the artifact' });

@@ -10,8 +10,17 @@ function fakeReporters() {
   const callbacks: Callback[] = [];
   const reporters = Array.from({ length: 5 }, () => (callback: Callback) => void callbacks.push(callback));
   const report = (name: Metric['name'], value: number) => {
-    for (const callback of callbacks)
-      callback({ name, value, id: 'v5-1700000000000-1234567890123', delta: value, rating: 'good', navigationType: 'navigate', entries: [] } as Metric);
+    const metric = {
+      name,
+      value,
+      id: 'v5-1700000000000-1234567890123',
+      delta: value,
+      rating: 'good',
+      navigationType: 'navigate',
+      navigationId: 1,
+      entries: [],
+    };
+    for (const callback of callbacks) callback(metric as Metric);
   };
   return { reporters, report };
 }

@@ -15,12 +15,9 @@ function beacon(body: unknown, { client = '192.0.2.1', origin = ORIGIN, raw }: {
 /** A counter's value, or a histogram's `_count`, for the labels given. */
 async function metricValue(name: string, labels: Record<string, string>): Promise<number> {
   const metric = await register.getSingleMetric(name)?.get();
-  const matches =
-    metric?.values.filter(
-      (value) =>
-        (value.metricName ?? name) === (metric.type === 'histogram' ? `${name}_count` : name) &&
-        Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted),
-    ) ?? [];
+  // A histogram's values carry the series they belong to (`_bucket`, `_sum`, `_count`); a counter's do not.
+  const counted = (value: object) => !('metricName' in value) || value.metricName === `${name}_count`;
+  const matches = metric?.values.filter((value) => counted(value) && Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted)) ?? [];
   return matches.reduce((sum, value) => sum + value.value, 0);
 }
 
