@@ -13,7 +13,7 @@
  * `GET /` for what runs.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,8 @@ const startsRedis = !env.REDIS_URL;
 const redisUrl = env.REDIS_URL || `redis://127.0.0.1:${redisPort}`;
 const startsBackend = !env.API_BASE_URL;
 const backend = env.API_BASE_URL || `http://127.0.0.1:${mockPort}`;
-const artifactRoot = await mkdtemp(path.join(tmpdir(), 'shop-cluster-'));
+// One folder per cluster port, emptied on every start: a cluster killed outright leaves no second copy.
+const artifactRoot = path.join(tmpdir(), `shop-cluster-${clusterPort}`);
 const artifact = path.join(artifactRoot, 'shop');
 
 /** Every part by name: how to start it and how to know it is up. */
