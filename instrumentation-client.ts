@@ -1,5 +1,6 @@
 import { config } from 'zod/mini';
 import { listenForTraversals } from '@/platform/keep-alive/keep-alive-store';
+import { startFieldVitals } from '@/platform/vitals/start-field-vitals';
 
 /**
  * Runs in the browser before any of the shop's modules. Zod compiles its object parsers with
@@ -14,3 +15,6 @@ config({ jitless: true });
 
 // The route keep-alive hears back and forward before Next's router does (platform/keep-alive/keep-alive-store.ts).
 listenForTraversals();
+
+// Field Web Vitals, sent to the shop's own /api/vitals without any identifier (decision 0048).
+startFieldVitals();

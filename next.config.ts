@@ -17,6 +17,8 @@ const config: NextConfig = {
   // The bench's routes are pages of the bench's build only (features/bench/bench-build.ts, decision 0034).
   pageExtensions: pageExtensions(process.env),
   poweredByHeader: false,
+  // The deployable artifact (scripts/standalone.mjs, decision 0049): the server files with only the modules they use.
+  output: 'standalone',
   // Hashing every cached page for an ETag was most of what a cache hit cost the server (decision 0018).
   generateEtags: false,
   // Instances built apart must agree on the build to share a cache and serve each other's pages

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * The shop at scale on one machine (README, Running at scale): Redis, the mocked backend, several
- * shop instances (server/serve.mjs) sharing Redis, and HAProxy in front of them.
+ * shop instances (server/serve.mjs) sharing Redis, and HAProxy in front of them. The instances run
+ * the deployable artifact (scripts/standalone.mjs, decision 0049), copied to a temporary folder, so
+ * the cluster tests test what an image runs.
  *
  *   node scripts/cluster.mjs          builds for the cluster's port, then serves (`npm run cluster`)
  *   node scripts/cluster.mjs serve    serves the build that is there
@@ -11,7 +13,11 @@
  * `GET /` for what runs.
  */
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { assembleArtifact } from './standalone.mjs';
 import { waitForAnswer, waitForBackend } from './wait-for.mjs';
 
 const env = process.env;
@@ -26,6 +32,9 @@ const startsRedis = !env.REDIS_URL;
 const redisUrl = env.REDIS_URL || `redis://127.0.0.1:${redisPort}`;
 const startsBackend = !env.API_BASE_URL;
 const backend = env.API_BASE_URL || `http://127.0.0.1:${mockPort}`;
+// One folder per cluster port, emptied on every start: a cluster killed outright leaves no second copy.
+const artifactRoot = path.join(tmpdir(), `shop-cluster-${clusterPort}`);
+const artifact = path.join(artifactRoot, 'shop');
 
 /** Every part by name: how to start it and how to know it is up. */
 const parts = new Map();
@@ -44,7 +53,7 @@ shopPorts.forEach((port, index) => {
   part(
     name,
     process.execPath,
-    ['server/serve.mjs', '-p', String(port), '-H', '127.0.0.1'],
+    [path.join(artifact, 'server/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     { PORT: String(port), STORE_PORT: String(clusterPort), REDIS_URL: redisUrl, API_BASE_URL: backend, TRUSTED_PROXY: '1' },
     () => waitForAnswer(`http://127.0.0.1:${port}/api/health`, { what: name }),
   );
@@ -127,6 +136,7 @@ async function shutDown(exitCode = 0) {
   stopping = true;
   control.close();
   await Promise.all([...parts.keys()].map((name) => stop(name)));
+  await rm(artifactRoot, { recursive: true, force: true });
   process.exit(exitCode);
 }
 process.once('SIGINT', () => shutDown());
@@ -143,6 +153,7 @@ async function build() {
 
 if (process.argv[2] !== 'serve') await build();
 try {
+  await assembleArtifact(artifact);
   for (const name of parts.keys()) await start(name);
 } catch (error) {
   console.error(`[cluster] ${error.message}`);
@@ -152,5 +163,5 @@ control.listen(controlPort, '127.0.0.1');
 console.log(
   `[cluster] ready: http://sv.localhost:${clusterPort} (also no, da, fi, nl) through HAProxy to ${shopPorts
     .map((port) => `127.0.0.1:${port}`)
-    .join(', ')}; Redis ${redisUrl}; backend ${backend}; control http://127.0.0.1:${controlPort}/`,
+    .join(', ')} running ${artifact}; Redis ${redisUrl}; backend ${backend}; control http://127.0.0.1:${controlPort}/`,
 );

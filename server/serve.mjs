@@ -14,6 +14,7 @@ import next from 'next';
 import { clientHop, trustedHops } from '../platform/http/client-hop.mjs';
 import { nextHostname, normalHost } from '../platform/http/host-name.mjs';
 import { BytesResponse } from './bytes-response.mjs';
+import { servedFolder } from './standalone.mjs';
 import { ownOrigin, warmUp } from './warm-up.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
@@ -21,7 +22,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hops = trustedHops(process.env);
 
 process.env.NODE_ENV ??= 'production';
-const app = next({ dev: false, hostname: nextHostname(values.hostname), port });
+const app = next({ dev: false, dir: servedFolder(), hostname: nextHostname(values.hostname), port });
 await app.prepare();
 const handle = app.getRequestHandler();
 

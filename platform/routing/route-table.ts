@@ -136,6 +136,7 @@ export const ROUTES: readonly RouteEntry[] = [
   handler('/api/session/profile', 'session: profile'),
   handler('/api/session/refresh', 'session: refresh'),
   handler('/api/tracking/lookup', 'order tracking look-up'),
+  handler('/api/vitals', "field Web Vitals of shoppers' page loads"),
   handler('/captuerr', 'error and CSP violation reports'),
   handler('/robots.txt', 'robots.txt'),
   handler('/sitemap.xml', 'sitemap index'),

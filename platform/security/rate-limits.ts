@@ -63,6 +63,11 @@ export const RATE_RULES = {
    * PREVIEW_SECRET still cannot be guessed at speed.
    */
   previewLinksPerClient: { limit: 20, windowMs: MINUTE },
+  /**
+   * Field vitals beacons per client address: a page sends one as it is hidden, so a shopper opening a
+   * page a second stays under it; more only skews the histograms, which need no ceiling in all.
+   */
+  fieldVitalsPerClient: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

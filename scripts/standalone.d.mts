@@ -1,0 +1,1 @@
+export function assembleArtifact(folder: string, checkout?: string): Promise<void>;
