@@ -50,12 +50,15 @@ export async function observeRequests(answer, env = process.env) {
   return (request, response) => {
     const record = { id: randomUUID(), start: process.hrtime.bigint() };
     response.setHeader('x-request-id', record.id);
-    const span = tracing?.tracer.startSpan(`${request.method} request`, { kind: tracing.api.SpanKind.SERVER, attributes: { 'http.request.method': request.method } });
+    const span = tracing?.tracer.startSpan(`${request.method} request`, {
+      kind: tracing.api.SpanKind.SERVER,
+      attributes: { 'http.request.method': request.method },
+    });
     response.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - record.start) / 1e9;
       const status = response.writableFinished ? response.statusCode : CLIENT_CLOSED;
       const line = requestLine(record, request, status, seconds, span?.spanContext().traceId);
-      const labels = { route: line.route, storefront: line.storefront, status };
+      const labels = { route: line.route, storefront: line.storefront, status: String(status) };
       httpRequests.inc(labels);
       httpDuration.observe(labels, seconds);
       logger.info(line, 'request');

@@ -19,7 +19,12 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export const httpRequests = metric(
   'shop_http_requests_total',
-  () => new Counter({ name: 'shop_http_requests_total', help: 'Requests answered, by route pattern, storefront and status', labelNames: ['route', 'storefront', 'status'] }),
+  () =>
+    new Counter({
+      name: 'shop_http_requests_total',
+      help: 'Requests answered, by route pattern, storefront and status',
+      labelNames: ['route', 'storefront', 'status'],
+    }),
 );
 
 export const httpDuration = metric(
@@ -35,7 +40,12 @@ export const httpDuration = metric(
 
 export const pageCacheLookups = metric(
   'shop_page_cache_lookups_total',
-  () => new Counter({ name: 'shop_page_cache_lookups_total', help: 'Page cache lookups of pages and route answers: hit, stale (served while rendered again) or miss', labelNames: ['outcome'] }),
+  () =>
+    new Counter({
+      name: 'shop_page_cache_lookups_total',
+      help: 'Page cache lookups of pages and route answers: hit, stale (served while rendered again) or miss',
+      labelNames: ['outcome'],
+    }),
 );
 
 export const backendDuration = metric(
@@ -51,7 +61,12 @@ export const backendDuration = metric(
 
 export const backendErrors = metric(
   'shop_backend_call_errors_total',
-  () => new Counter({ name: 'shop_backend_call_errors_total', help: 'Backend calls that failed, by call and kind (http, timeout, network, validation)', labelNames: ['call', 'kind'] }),
+  () =>
+    new Counter({
+      name: 'shop_backend_call_errors_total',
+      help: 'Backend calls that failed, by call and kind (http, timeout, network, validation)',
+      labelNames: ['call', 'kind'],
+    }),
 );
 
 export const rateLimitRefusals = metric(
@@ -61,7 +76,12 @@ export const rateLimitRefusals = metric(
 
 export const cartSyncs = metric(
   'shop_cart_syncs_total',
-  () => new Counter({ name: 'shop_cart_syncs_total', help: 'Cart syncs passed on to the backend: ok, refused (4xx) or failed (5xx, timeout, unreachable)', labelNames: ['outcome'] }),
+  () =>
+    new Counter({
+      name: 'shop_cart_syncs_total',
+      help: 'Cart syncs passed on to the backend: ok, refused (4xx) or failed (5xx, timeout, unreachable)',
+      labelNames: ['outcome'],
+    }),
 );
 
 export const orders = metric(
@@ -76,5 +96,15 @@ export function collectRuntimeMetrics() {
 
 /** 1 while the process's Redis client is ready, 0 while not; registered only when REDIS_URL is set. */
 export function watchRedis(isReady) {
-  metric('shop_redis_up', () => new Gauge({ name: 'shop_redis_up', help: 'Whether this process reaches Redis (1) or not (0)', collect() { this.set(isReady() ? 1 : 0); } }));
+  metric(
+    'shop_redis_up',
+    () =>
+      new Gauge({
+        name: 'shop_redis_up',
+        help: 'Whether this process reaches Redis (1) or not (0)',
+        collect() {
+          this.set(isReady() ? 1 : 0);
+        },
+      }),
+  );
 }
