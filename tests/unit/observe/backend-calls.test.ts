@@ -35,7 +35,7 @@ afterAll(() => {
 
 /** A counter's value, or a histogram's count, for the given labels. */
 async function counted(name: string, labels: Record<string, string>): Promise<number> {
-  const values = (await register.getSingleMetric(name)!.get()).values.filter((value) => !value.metricName || value.metricName === `${name}_count`);
+  const values = (await register.getSingleMetric(name)!.get()).values.filter((value) => !('metricName' in value) || value.metricName === `${name}_count`);
   return values.find((value) => Object.entries(labels).every(([key, label]) => value.labels[key] === label))?.value ?? 0;
 }
 
