@@ -57,14 +57,16 @@ export async function observeRequests(answer, env = process.env) {
     response.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - record.start) / 1e9;
       const status = response.writableFinished ? response.statusCode : CLIENT_CLOSED;
-      const line = requestLine(record, request, status, seconds, span?.spanContext().traceId);
-      const labels = { route: line.route, storefront: line.storefront, status: String(status) };
+      const route = record.route ?? 'other';
+      const storefront = record.storefront ?? 'none';
+      const labels = { route, storefront, status: String(status) };
       httpRequests.inc(labels);
       httpDuration.observe(labels, seconds);
-      logger.info(line, 'request');
+      // The pseudonym's keyed hash is worth making only for a line that is written.
+      if (logger.isLevelEnabled('info')) logger.info(requestLine(record, request, status, seconds, span?.spanContext().traceId), 'request');
       if (span) {
-        span.updateName(`${request.method} ${line.route}`);
-        span.setAttributes({ 'http.route': line.route, 'http.response.status_code': status, 'shop.storefront': line.storefront, 'shop.request_id': record.id });
+        span.updateName(`${request.method} ${route}`);
+        span.setAttributes({ 'http.route': route, 'http.response.status_code': status, 'shop.storefront': storefront, 'shop.request_id': record.id });
         if (status >= 500) span.setStatus({ code: tracing.api.SpanStatusCode.ERROR });
         span.end();
       }
