@@ -19,6 +19,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The deployable artifact (scripts/standalone.mjs, decision 0049): the server files with only the modules they use.
   output: 'standalone',
+  // One prom-client per process: server/serve.mjs and every bundle of Next's register on its one
+  // default registry, which the metrics server reads (docs/operating.md).
+  serverExternalPackages: ['prom-client'],
   // Hashing every cached page for an ETag was most of what a cache hit cost the server (decision 0018).
   generateEtags: false,
   // Instances built apart must agree on the build to share a cache and serve each other's pages

@@ -64,6 +64,8 @@ export default defineConfig({
       PURGE_SECRET,
       PREVIEW_SECRET,
       PAGE_CACHE_STATS_FILE,
+      // No metrics port: suites of several worktrees share the machine (docs/operating.md, OPS-4).
+      METRICS_PORT: '0',
     },
   },
 });

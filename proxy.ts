@@ -21,7 +21,8 @@ import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/featur
 import { hostStanding, STOREFRONT_HOSTS } from '@/platform/i18n/host-standing';
 import { securityEvent } from '@/platform/log/security-event';
 import { clientAddress, isHttpsRequest, requestHost, trustsProxy } from '@/platform/http/request-origin';
-import { isPerRequestPage, isResourcePath, shopperPathname, cachedViewPathname } from '@/features/shell';
+import { isPerRequestPage, isResourcePath, routePattern, shopperPathname, cachedViewPathname } from '@/features/shell';
+import { noteRoute } from '@/platform/log/request-record.mjs';
 import { isInternalSearchPath } from '@/features/search';
 import { secureCookies } from '@/platform/session/cookie-security';
 import { sessionCookieName } from '@/platform/session/cookies';
@@ -45,7 +46,11 @@ export default function proxy(request: NextRequest): NextResponse {
 
 function route(request: NextRequest, host: string | null, https: boolean): NextResponse {
   const pathname = shopperPathname(request.nextUrl.pathname);
-  if (pathname !== null && isResourcePath(pathname)) return finish(NextResponse.next(), { kind: 'resource' }, https);
+  if (pathname !== null && isResourcePath(pathname)) {
+    const { storefront } = storefrontFromRequest(host, pathname);
+    noteRoute(routePattern(storefront, pathname, request.nextUrl.searchParams) ?? 'other', storefront);
+    return finish(NextResponse.next(), { kind: 'resource' }, https);
+  }
 
   // Next itself cannot decode such a path into route params, so no page may be rendered for it.
   if (pathname === null) return finish(unreadablePath(), { kind: 'resource' }, https);
@@ -83,6 +88,7 @@ function route(request: NextRequest, host: string | null, https: boolean): NextR
     return finish(loginRedirect(request, prefix), { kind: 'resource' }, https);
   }
 
+  noteRoute(routePattern(storefront, found.pathname, request.nextUrl.searchParams) ?? 'other', storefront);
   const kind: ResponseKind = isPerRequestPage(storefront, found.pathname, request.nextUrl.searchParams)
     ? { kind: 'per-request-page', nonce: newNonce(), inlineScriptHashes: inlineScriptHashes(storefront) }
     : { kind: 'cached-page' };

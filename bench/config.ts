@@ -26,6 +26,13 @@ export function benchPorts(env: Record<string, string | undefined>): { app: numb
 const ports = benchPorts(process.env);
 export const APP_PORT = ports.app;
 export const MOCK_PORT = ports.mock;
+/**
+ * The instrumentation's cost is measured against a second server on the same build with it all
+ * off (docs/operating.md, OPS-15); the first serves its metrics here. Both beside the bench's own
+ * ports, so benches of several checkouts keep apart.
+ */
+export const UNINSTRUMENTED_PORT = ports.app + 190;
+export const BENCH_METRICS_PORT = ports.app + 191;
 /** Every load is sent here and nowhere else: loopback only. */
 export const APP_ADDRESS = '127.0.0.1';
 /** The Swedish storefront (sv, the default): its domain picks the locale in the proxy. */
@@ -113,4 +120,6 @@ export const TARGETS = {
   maxCookieAlertJsKb: 5,
   /** The typeahead's calls with 10 shoppers typing at once (issue 13). */
   maxTypeaheadP95Ms: 50,
+  /** The floor route with logs, metrics and traces' hooks on, against the same server with them off (issue 28). */
+  minInstrumentedRatio: 0.95,
 };

@@ -1,7 +1,7 @@
 import type { ThroughputSettings } from '@/bench/config';
 import type { FirstLoadJs } from '@/bench/first-load-js';
 import type { LighthouseResult } from '@/bench/lighthouse';
-import type { Throughput } from '@/bench/throughput';
+import type { InstrumentationCost, Throughput } from '@/bench/throughput';
 import { extraChunks, kB, percent, type Verdict } from '@/bench/targets';
 import type { TypeaheadLatency } from '@/bench/typeahead';
 
@@ -39,6 +39,22 @@ export function throughputTable(results: Throughput[], settings: ThroughputSetti
       round(kB(r.htmlBytes), 1),
       r.servedFrom.startsWith('cache') ? r.servedFrom : 'per request',
     ]),
+  );
+}
+
+export function instrumentationTable(cost: InstrumentationCost, settings: ThroughputSettings): string {
+  const row = (name: string, figures: InstrumentationCost['instrumented']) => [
+    name,
+    round(figures.requestsPerSecond, 1),
+    figures.roundsRequestsPerSecond.map((value) => round(value)).join('-'),
+    figures.p99Ms,
+    figures.non2xx,
+    figures.errors,
+  ];
+  return table(
+    `(a) Instrumentation: ${cost.path} on one build, ${settings.connections} connections, ${settings.durationSeconds} s per server in ${settings.rounds} interleaved rounds`,
+    ['logs and metrics', 'req/s', 'rounds min-max', 'p99 ms', 'non-2xx', 'errors'],
+    [row('on (LOG_LEVEL=info, metrics served)', cost.instrumented), row('off (LOG_LEVEL=warn, METRICS_PORT=0)', cost.uninstrumented)],
   );
 }
 

@@ -13,11 +13,11 @@ import { benchCatalogSize, LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/c
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
-import { zodLine, firstLoadJsTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
-import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, waitForOtherBuilds } from '@/bench/server';
+import { zodLine, firstLoadJsTable, instrumentationTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
+import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, serveUninstrumented, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
-import { cookieAlertVerdict, firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts, typeaheadVerdict } from '@/bench/targets';
-import { measureThroughput } from '@/bench/throughput';
+import { cookieAlertVerdict, firstLoadJsVerdicts, instrumentationVerdict, lighthouseVerdicts, throughputVerdicts, typeaheadVerdict } from '@/bench/targets';
+import { measureInstrumentationCost, measureThroughput } from '@/bench/throughput';
 import { measureTypeahead } from '@/bench/typeahead';
 
 const RESULTS_DIR = 'bench/results';
@@ -66,6 +66,13 @@ async function main(args: string[]): Promise<void> {
   await checkPages(pages);
   const served = pages.filter((page) => !SCRIPT_ONLY_PAGES.includes(page.key));
   const throughput = await measureThroughput(served, throughputRun);
+  const stopUninstrumented = await serveUninstrumented(`${RESULTS_DIR}/server-uninstrumented.log`);
+  const instrumentation = await measureInstrumentationCost(
+    pages.find((page) => page.key === 'floor')!,
+    throughputRun,
+  );
+  // Lighthouse and the typeahead meet one server, as before.
+  await stopUninstrumented();
   const typeahead = await measureTypeahead(throughputRun);
   const lighthouse = await measureLighthouse(
     served.filter((page) => page.key !== 'search'),
@@ -77,6 +84,7 @@ async function main(args: string[]): Promise<void> {
 
   const verdicts = [
     ...throughputVerdicts(throughput),
+    instrumentationVerdict(instrumentation),
     typeaheadVerdict(typeahead),
     ...lighthouseVerdicts(lighthouse),
     ...firstLoadJsVerdicts(firstLoadJs),
@@ -98,6 +106,7 @@ async function main(args: string[]): Promise<void> {
   const busy = loadAtStart >= 1 ? ': other work was running, so the figures may be pessimistic' : '';
   console.log(`Load average when it started: ${loadAtStart} on ${availableParallelism()} cores${busy}.`);
   console.log(throughputTable(throughput, throughputRun));
+  console.log(instrumentationTable(instrumentation, throughputRun));
   console.log(typeaheadTable(typeahead, throughputRun));
   console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
   console.log(firstLoadJsTable(firstLoadJs));
@@ -106,7 +115,10 @@ async function main(args: string[]): Promise<void> {
 
   const file = `${RESULTS_DIR}/latest.json`;
   const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS };
-  writeFileSync(file, `${JSON.stringify({ ...about, settings, pages, throughput, typeahead, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...about, settings, pages, throughput, instrumentation, typeahead, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
+  );
   console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

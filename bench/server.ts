@@ -5,8 +5,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { onCleanup } from '@/bench/cleanup';
 import { BENCH_VARIABLE } from '@/features/bench/bench-build';
-import { APP_ADDRESS, APP_PORT, benchCatalogSize, FLOOR_PATH, MOCK_PORT, OTHER_BUILD_TIMEOUT_MS, SERVER_READY_TIMEOUT_MS } from '@/bench/config';
-import { spawnGroup } from '@/bench/process-group';
+import {
+  APP_ADDRESS,
+  APP_PORT,
+  BENCH_METRICS_PORT,
+  benchCatalogSize,
+  MOCK_ORIGIN,
+  UNINSTRUMENTED_PORT,
+  FLOOR_PATH,
+  MOCK_PORT,
+  OTHER_BUILD_TIMEOUT_MS,
+  SERVER_READY_TIMEOUT_MS,
+} from '@/bench/config';
+import { spawnGroup, type Group } from '@/bench/process-group';
 import { storeGet } from '@/bench/store-http';
 
 const BUILD_ID = '.next/BUILD_ID';
@@ -33,10 +44,16 @@ function mockedEnv(catalogSize: number): NodeJS.ProcessEnv {
     STORE_PORT: String(APP_PORT),
     MOCK_PORT: String(MOCK_PORT),
     MOCK_CATALOG_SIZE: String(catalogSize),
+    ...INSTRUMENTED,
   };
   delete env.API_BASE_URL;
   return env;
 }
+
+/** The shop as it runs in production: a line per request written, metrics served (docs/operating.md). */
+const INSTRUMENTED = { LOG_LEVEL: 'info', METRICS_PORT: String(BENCH_METRICS_PORT) };
+/** The same shop with its observation off, as far as configuration turns it off. */
+const UNINSTRUMENTED = { LOG_LEVEL: 'warn', METRICS_PORT: '0' };
 
 function readJson<T>(path: string): T | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
@@ -127,15 +144,28 @@ export async function assertPortsFree(): Promise<void> {
 export async function serve(logPath: string, catalogSize: number): Promise<void> {
   await assertPortsFree();
   console.log(`bench: starting npm run serve on ${APP_ADDRESS}:${APP_PORT}, ${catalogSize} products (log: ${logPath})`);
-  const group = spawnGroup('npm', ['run', 'serve'], logPath, mockedEnv(catalogSize));
+  await started(spawnGroup('npm', ['run', 'serve'], logPath, mockedEnv(catalogSize)), APP_PORT, logPath);
+}
+
+/** A second server/serve.mjs on the same build and mocked backend, logs and metrics off; resolves with its stop once it answers. */
+export async function serveUninstrumented(logPath: string): Promise<() => Promise<void>> {
+  console.log(`bench: starting a server without logs and metrics on ${APP_ADDRESS}:${UNINSTRUMENTED_PORT} (log: ${logPath})`);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(UNINSTRUMENTED_PORT), API_BASE_URL: MOCK_ORIGIN, ...UNINSTRUMENTED };
+  delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const group = spawnGroup(process.execPath, ['server/serve.mjs', '-p', String(UNINSTRUMENTED_PORT), '-H', APP_ADDRESS], logPath, env);
+  await started(group, UNINSTRUMENTED_PORT, logPath);
+  return group.stop;
+}
+
+async function started(group: Group, port: number, logPath: string): Promise<void> {
   onCleanup(group.stop);
   let exitCode: number | null | undefined;
   void group.exited.then((code) => (exitCode = code));
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`npm run serve exited (code ${exitCode}); see ${logPath}`);
+    if (exitCode !== undefined) throw new Error(`the server exited (code ${exitCode}); see ${logPath}`);
     try {
-      const response = await storeGet(FLOOR_PATH, 5_000);
+      const response = await storeGet(FLOOR_PATH, 5_000, port);
       if (response.status === 200) return;
     } catch {
       // not listening yet

@@ -2,7 +2,7 @@ import { TARGETS } from '@/bench/config';
 import type { CookieAlertJs, FirstLoadJs } from '@/bench/first-load-js';
 import type { LighthouseResult } from '@/bench/lighthouse';
 import { CATALOG_PAGES, type PageKey } from '@/bench/pages';
-import type { Throughput } from '@/bench/throughput';
+import type { InstrumentationCost, Throughput } from '@/bench/throughput';
 import type { TypeaheadLatency } from '@/bench/typeahead';
 
 export interface Verdict {
@@ -169,5 +169,19 @@ export function typeaheadVerdict(typeahead: TypeaheadLatency): Verdict {
       `p99 ${typeahead.p99Ms} ms, ${typeahead.requestsPerSecond.toFixed(1)} calls/s, each forwarded to the backend`,
       ...(failed > 0 ? [`${failed} failed or non-2xx responses`] : []),
     ],
+  };
+}
+
+/** Logs, metrics and the tracing hooks on against off, same build, same run (docs/operating.md, OPS-15). */
+export function instrumentationVerdict(cost: InstrumentationCost): Verdict {
+  const { instrumented, uninstrumented } = cost;
+  const ratio = instrumented.requestsPerSecond / uninstrumented.requestsPerSecond;
+  const failed = instrumented.non2xx + instrumented.errors + uninstrumented.non2xx + uninstrumented.errors;
+  return {
+    part: 'throughput',
+    page: 'floor',
+    pass: ratio >= TARGETS.minInstrumentedRatio && failed === 0,
+    detail: `with logs and metrics on, ${percent(ratio)} of the req/s with them off (target >= ${percent(TARGETS.minInstrumentedRatio)})`,
+    heldBackBy: [`p99 ${instrumented.p99Ms} ms on, ${uninstrumented.p99Ms} ms off`, ...(failed > 0 ? [`${failed} failed or non-2xx responses`] : [])],
   };
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { APP_ADDRESS, APP_PORT, STORE_HOST, type ThroughputSettings } from '@/bench/config';
+import { APP_ADDRESS, APP_PORT, STORE_HOST, UNINSTRUMENTED_PORT, type ThroughputSettings } from '@/bench/config';
 import type { BenchPage, PageKey } from '@/bench/pages';
 import { storeGet } from '@/bench/store-http';
 
@@ -39,9 +39,9 @@ const MAX_DRAIN_MS = 30_000;
  * for them (about `connections` requests at the rate just measured) keeps that work out of the
  * next page's figures.
  */
-async function load(path: string, seconds: number, connections: number): Promise<autocannon.Result> {
+async function load(path: string, seconds: number, connections: number, port = APP_PORT): Promise<autocannon.Result> {
   const result = await autocannon({
-    url: `http://${APP_ADDRESS}:${APP_PORT}${path}`,
+    url: `http://${APP_ADDRESS}:${port}${path}`,
     headers: { host: STORE_HOST },
     connections,
     duration: seconds,
@@ -91,4 +91,32 @@ export async function measureThroughput(pages: BenchPage[], settings: Throughput
     results.push({ ...combine(page, rounds.get(page.key) ?? []), ...(await servedFrom(page.path)) });
   }
   return results;
+}
+
+/** The floor route on the shop as it runs, and on the same build with its logs and metrics off (docs/operating.md, OPS-15). */
+export interface InstrumentationCost {
+  path: string;
+  instrumented: Omit<Throughput, 'servedFrom' | 'htmlBytes' | 'key' | 'path'>;
+  uninstrumented: Omit<Throughput, 'servedFrom' | 'htmlBytes' | 'key' | 'path'>;
+}
+
+/**
+ * The cheapest page is where a fixed cost per request weighs most: the floor route, on both servers
+ * in interleaved rounds, one server under load at a time.
+ */
+export async function measureInstrumentationCost(floor: BenchPage, settings: ThroughputSettings): Promise<InstrumentationCost> {
+  const { connections } = settings;
+  const servers = [APP_PORT, UNINSTRUMENTED_PORT] as const;
+  for (const port of servers) await load(floor.path, settings.warmupSeconds, connections, port);
+  const roundSeconds = Math.max(1, Math.round(settings.durationSeconds / settings.rounds));
+  const rounds = new Map<number, autocannon.Result[]>(servers.map((port) => [port, []]));
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    for (const port of servers) rounds.get(port)?.push(await load(floor.path, roundSeconds, connections, port));
+    console.log(`bench: instrumentation round ${round} of ${settings.rounds} done`);
+  }
+  const figures = (port: number): InstrumentationCost['instrumented'] => {
+    const { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors } = combine(floor, rounds.get(port) ?? []);
+    return { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors };
+  };
+  return { path: floor.path, instrumented: figures(APP_PORT), uninstrumented: figures(UNINSTRUMENTED_PORT) };
 }

@@ -54,7 +54,7 @@ shopPorts.forEach((port, index) => {
     name,
     process.execPath,
     [path.join(artifact, 'server/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'],
-    { PORT: String(port), STORE_PORT: String(clusterPort), REDIS_URL: redisUrl, API_BASE_URL: backend, TRUSTED_PROXY: '1' },
+    { PORT: String(port), STORE_PORT: String(clusterPort), REDIS_URL: redisUrl, API_BASE_URL: backend, TRUSTED_PROXY: '1', METRICS_PORT: '0' },
     () => waitForAnswer(`http://127.0.0.1:${port}/api/health`, { what: name }),
   );
 });

@@ -14,6 +14,7 @@ import next from 'next';
 import { clientHop, trustedHops } from '../platform/http/client-hop.mjs';
 import { nextHostname, normalHost } from '../platform/http/host-name.mjs';
 import { BytesResponse } from './bytes-response.mjs';
+import { observeRequests } from './observe.mjs';
 import { servedFolder } from './standalone.mjs';
 import { ownOrigin, warmUp } from './warm-up.mjs';
 
@@ -39,9 +40,12 @@ function admit(request) {
   if (host !== null) request.headers.host = host;
 }
 
+// Logs, metrics and traces of every request (decision 0045).
+const observed = await observeRequests((request, response) => handle(request, response));
+
 const server = createServer({ ServerResponse: BytesResponse }, (request, response) => {
   admit(request);
-  handle(request, response).catch((error) => {
+  observed(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.statusCode = 500;
     response.end();

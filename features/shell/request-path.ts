@@ -1,4 +1,5 @@
 import { cspMode, routeOf } from '@/platform/routing/route-of';
+import type { RouteEntry } from '@/platform/routing/route-table';
 import { internalPathname } from '@/platform/routing/storefront-path';
 import { cachedViewPathname } from '@/features/shell/routes/view-rewrite';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
@@ -35,7 +36,19 @@ export function isResourcePath(pathname: string): boolean {
  * the search page without one (no query, or too short) is rendered per request.
  */
 export function isPerRequestPage(storefront: StorefrontCode, pathname: string, query: URLSearchParams): boolean {
-  const internal = internalPathname(storefront, pathname);
-  const route = routeOf(cachedViewPathname(internal, query) ?? internal);
+  const route = pageRoute(storefront, pathname, query);
   return route !== null && cspMode(route) === 'per-request-page';
+}
+
+function pageRoute(storefront: StorefrontCode, pathname: string, query: URLSearchParams): RouteEntry | null {
+  const internal = internalPathname(storefront, pathname);
+  return routeOf(cachedViewPathname(internal, query) ?? internal);
+}
+
+/**
+ * The route pattern that answers a storefront path, as logs and metrics name it (decision 0045):
+ * never the path itself, so a made-up path adds no label; null for files and paths no route answers.
+ */
+export function routePattern(storefront: StorefrontCode, pathname: string, query: URLSearchParams): string | null {
+  return (isResourcePath(pathname) ? routeOf(pathname) : pageRoute(storefront, pathname, query))?.path ?? null;
 }

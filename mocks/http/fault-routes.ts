@@ -2,19 +2,19 @@ import { delay, http, HttpResponse } from 'msw';
 import { clearFaults, faultFor, faultRuleSchema, injectFault, MALFORMED_BODY } from '@/mocks/faults';
 import { readBody } from '@/mocks/http/bodies';
 import { errorResponse } from '@/mocks/http/route';
-import { receivedQueries, recordQuery } from '@/mocks/rules/received-queries';
+import { receivedQueries, receivedTraceParents, recordQuery } from '@/mocks/rules/received-queries';
 
 const CONTROL_PREFIX = '/__mock/';
 
 /**
- * First in the handler list: keeps each `/api/*` request's query, and applies an injected fault (or
+ * First in the handler list: keeps each `/api/*` request's query and trace context, and applies an injected fault (or
  * the request's x-mock-fault header).
  * A delay alone waits and then lets the real handler answer.
  */
 export const faultGate = http.all('*', async ({ request }) => {
   const url = new URL(request.url);
   if (url.pathname.startsWith(CONTROL_PREFIX)) return undefined;
-  if (url.pathname.startsWith('/api/')) recordQuery(url);
+  if (url.pathname.startsWith('/api/')) recordQuery(url, request.headers);
   const fault = faultFor(request);
   if (!fault) return undefined;
   if (fault.delayMs) await delay(fault.delayMs);
@@ -26,9 +26,10 @@ export const faultGate = http.all('*', async ({ request }) => {
   return undefined;
 });
 
-/** Fault control over HTTP, for Playwright, and the queries the backend received (`?path=/api/...`). */
+/** Fault control over HTTP, for Playwright, and the queries (`?path=/api/...`) and trace contexts the backend received. */
 export const faultControlRoutes = [
   http.get('*/__mock/received-queries', ({ request }) => HttpResponse.json(receivedQueries(new URL(request.url).searchParams.get('path') ?? ''))),
+  http.get('*/__mock/received-traceparents', () => HttpResponse.json(receivedTraceParents())),
   http.post('*/__mock/faults', async ({ request }) => {
     const rule = await readBody(request, faultRuleSchema);
     if (rule instanceof Response) return rule;

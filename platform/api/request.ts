@@ -3,6 +3,7 @@ import type { BackendPath } from '@/platform/api/backend-path';
 import type { CachePolicy } from '@/platform/cache/cache-policy';
 import type * as schemas from '@/platform/api/schemas';
 import type { ApiResult } from '@/platform/api/result';
+import { watchBackendCall } from '@/platform/api/backend-watch';
 import { STOREFRONTS, type StorefrontCode } from '@/platform/storefronts/storefronts';
 
 export const DEFAULT_TIMEOUT_MS = 8000;
@@ -90,16 +91,24 @@ function parseJson(text: string): { ok: true; json: unknown } | { ok: false } {
 export async function request<N extends SchemaName>(req: ApiRequest<N>): Promise<ApiResult<AnswerOf<N>>> {
   // Only the server checks a path's ids (platform/api/backend-path.ts), so only there can it be null.
   if (typeof window === 'undefined' && req.path === null) return { ok: false, error: { kind: 'http', status: 404 } };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...req.headers,
+  };
+  const watch = watchBackendCall(req.schema, headers);
+  const result = await send(req, headers);
+  watch.end(result.ok ? null : result.error);
+  return result;
+}
+
+async function send<N extends SchemaName>(req: ApiRequest<N>, headers: Record<string, string>): Promise<ApiResult<AnswerOf<N>>> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = buildApiUrl(req.storefront, req.path as BackendPath, req.query);
   const timer = deadline(timeoutMs);
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
     method: req.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...req.headers,
-    },
+    headers,
     body: req.body === undefined ? undefined : JSON.stringify(req.body),
     signal: timer.signal,
   };

@@ -4,6 +4,9 @@ import { createSharedAnswers, type ForwardedAnswer } from '@/platform/bff/shared
 import { checkAnswer } from '@/platform/api/check-answer';
 import { buildApiUrl, CHECKED_AS_HEADER, DEFAULT_TIMEOUT_MS } from '@/platform/api/request';
 import type { StorefrontCode } from '@/platform/storefronts/storefronts';
+import { watchBackendCall } from '@/platform/api/backend-watch';
+import type { ApiFailure } from '@/platform/api/result';
+import { cartSyncs } from '@/platform/metrics/shop-metrics.mjs';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -26,7 +29,29 @@ async function shopAnswer(body: unknown, status: number): Promise<ForwardedAnswe
  * gives it, marked as checked; one that does not fit is a 502 (docs/product/errors.md, ERR-7:
  * the backend failing). Error answers pass unchanged: the client reads their code and fields.
  */
-async function askBackend(call: BrowserCall, url: string, headers: Headers, body: string | undefined): Promise<ForwardedAnswer> {
+async function askBackend(call: BrowserCall, url: string, given: Headers, body: string | undefined): Promise<ForwardedAnswer> {
+  const headers = Object.fromEntries(given);
+  const watch = watchBackendCall(call.answer, headers);
+  const { answer, failure } = await exchange(call, url, headers, body);
+  watch.end(failure);
+  if (new URL(url).pathname === CART_SYNC_PATH) cartSyncs.inc({ outcome: cartSyncOutcome(answer.status) });
+  return answer;
+}
+
+const CART_SYNC_PATH = '/api/sync-cart';
+
+/** A cart sync the backend refused as such (4xx) will not work if sent again; a 5xx, 502 or 504 might. */
+export function cartSyncOutcome(status: number): 'ok' | 'refused' | 'failed' {
+  if (status < 400) return 'ok';
+  return status < 500 ? 'refused' : 'failed';
+}
+
+async function exchange(
+  call: BrowserCall,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ answer: ForwardedAnswer; failure: ApiFailure | null }> {
   const { pathname } = new URL(url);
   let answer: Response;
   let text: ArrayBuffer;
@@ -41,24 +66,25 @@ async function askBackend(call: BrowserCall, url: string, headers: Headers, body
     });
     text = await answer.arrayBuffer();
   } catch (error) {
-    if (isAbort(error)) return shopAnswer({ error: 'backend_timeout' }, 504);
-    console.warn(`browser call ${call.method} ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return shopAnswer({ error: 'backend_unavailable' }, 502);
+    if (isAbort(error)) return { answer: await shopAnswer({ error: 'backend_timeout' }, 504), failure: { kind: 'timeout', afterMs: DEFAULT_TIMEOUT_MS } };
+    const message = error instanceof Error ? error.message : String(error);
+    console.warn(`browser call ${call.method} ${pathname} failed: ${message}`);
+    return { answer: await shopAnswer({ error: 'backend_unavailable' }, 502), failure: { kind: 'network', message } };
   }
   const forwarded = new Headers(NO_STORE);
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = answer.headers.get(name);
     if (value) forwarded.set(name, value);
   }
-  if (!answer.ok) return { status: answer.status, body: text, headers: [...forwarded] };
+  if (!answer.ok) return { answer: { status: answer.status, body: text, headers: [...forwarded] }, failure: { kind: 'http', status: answer.status } };
   const checked = checkedBody(call, text);
   if (!checked.ok) {
     console.warn(`browser call ${call.method} ${pathname}: the answer does not fit ${call.answer}: ${checked.message}`);
-    return shopAnswer({ error: 'invalid_answer' }, 502);
+    return { answer: await shopAnswer({ error: 'invalid_answer' }, 502), failure: { kind: 'validation', message: checked.message } };
   }
   forwarded.set('content-type', 'application/json');
   forwarded.set(CHECKED_AS_HEADER, call.answer);
-  return { status: answer.status, body: new TextEncoder().encode(checked.body).buffer, headers: [...forwarded] };
+  return { answer: { status: answer.status, body: new TextEncoder().encode(checked.body).buffer, headers: [...forwarded] }, failure: null };
 }
 
 function checkedBody(call: BrowserCall, text: ArrayBuffer): { ok: true; body: string } | { ok: false; message: string } {

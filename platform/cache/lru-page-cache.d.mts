@@ -45,7 +45,8 @@ export default class LruPageCache {
   constructor(ctx: unknown, store?: LRUCache<string, StoredEntry>, searchStore?: LRUCache<string, StoredEntry>);
   store: LRUCache<string, StoredEntry>;
   searchStore: LRUCache<string, StoredEntry>;
-  get(key: string): Promise<{ value: CachedValue; lastModified: number; cacheControl?: SetContext['cacheControl'] } | null>;
+  /** `ctx.kind` is Next's: `FETCH` for a backend read, `APP_PAGE` or `APP_ROUTE` for an answer. */
+  get(key: string, ctx?: { kind?: string }): Promise<{ value: CachedValue; lastModified: number; cacheControl?: SetContext['cacheControl'] } | null>;
   set(key: string, value: CachedValue | null, ctx?: SetContext): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   searchEntry(key: string): StoredEntry | undefined;

@@ -13,7 +13,7 @@ export default class SharedPageCache {
   constructor(ctx?: { serverDistDir?: string }, client?: RedisClientType | null, local?: LruPageCache);
   get(
     key: string,
-    ctx?: { softTags?: string[] },
+    ctx?: { softTags?: string[]; kind?: string },
   ): Promise<{ value: CachedValue & Record<string, unknown>; lastModified: number; cacheControl?: SetContext['cacheControl'] } | null>;
   set(key: string, value: CachedValue | null, ctx?: SetContext): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;

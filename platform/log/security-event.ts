@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { clientPseudonym } from '@/platform/log/client-pseudonym.mjs';
 import { logger } from '@/platform/log/logger';
 
 /**
@@ -15,16 +15,6 @@ export interface SecurityEventFields {
   client?: string;
   /** Seconds until the client may try again, for limits. */
   retryAfterSeconds?: number;
-}
-
-/**
- * A keyed hash per process: lines of one process that name the same client share a pseudonym, so an
- * operator can tell one attacker from many; nothing in the log leads back to an address.
- */
-const PSEUDONYM_KEY = randomBytes(32);
-
-function clientPseudonym(client: string): string {
-  return createHmac('sha256', PSEUDONYM_KEY).update(client).digest('base64url').slice(0, 12);
 }
 
 export function securityEvent(kind: SecurityEventKind, fields: SecurityEventFields): void {

@@ -1,4 +1,5 @@
 import { securityEvent } from '@/platform/log/security-event';
+import { rateLimitRefusals } from '@/platform/metrics/shop-metrics.mjs';
 import { LOCKOUT_RULES } from '@/platform/security/rate-limits';
 import type { SharedRateLimiter } from '@/platform/security/shared-rate-limit';
 
@@ -29,6 +30,7 @@ export async function limitAttempt(client: string, limits: { everyAttempt?: read
     if (!admission.allowed) {
       await Promise.all(releases.map((release) => release()));
       const rule = limiter.name;
+      rateLimitRefusals.inc({ limit: rule });
       securityEvent(LOCKOUT_RULES.has(rule) ? 'locked-out' : 'rate-limited', { rule, client, retryAfterSeconds: admission.retryAfterSeconds });
       return admission;
     }

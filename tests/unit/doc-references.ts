@@ -3,7 +3,7 @@
  * (`docs/architecture.md#the-backend-client`), a product rule id (`CART-3`) and a decision number
  * ("decision 0022"). Each must resolve, so that docs and comments never point at something that was
  * moved, renamed or never existed. The rules are kept generic (any top-level folder of the project,
- * any rule prefix defined in docs/product/) so that moving files keeps being checked.
+ * any rule prefix defined in docs/product/ or docs/operating.md) so that moving files keeps being checked.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -194,6 +194,8 @@ export function projectOnDisk(): Project {
   for (const name of readdirSync(productDir).filter((entry) => entry.endsWith('.md'))) {
     for (const id of ruleDefinitions(read(`docs/product/${name}`))) rules.set(id, `docs/product/${name}`);
   }
+  // The operator's rules (OPS-n) are cited as product rules are.
+  for (const id of ruleDefinitions(read('docs/operating.md'))) rules.set(id, 'docs/operating.md');
   const decisions = new Set(
     readdirSync(join(ROOT, 'docs/decisions'))
       .map((name) => /^(\d{4})-/.exec(name)?.[1])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FirstLoadJs } from '@/bench/first-load-js';
 import type { LighthouseResult, LighthouseRun } from '@/bench/lighthouse';
 import type { PageKey } from '@/bench/pages';
-import { firstLoadJsVerdicts, lighthouseVerdicts, throughputVerdicts, type Verdict } from '@/bench/targets';
+import { firstLoadJsVerdicts, instrumentationVerdict, lighthouseVerdicts, throughputVerdicts, type Verdict } from '@/bench/targets';
 import type { Throughput } from '@/bench/throughput';
 
 const passOf = (verdicts: Verdict[], page: PageKey, detail: string) => {
@@ -140,5 +140,27 @@ describe('first-load JavaScript: the shell 30 kB and catalog pages 45 kB above t
   it('still holds the checkout to 60 kB above the floor route', () => {
     expect(passOf(run(180, 190, 240), 'checkout', 'floor route')).toBe(true);
     expect(passOf(run(180, 190, 240.1), 'checkout', 'floor route')).toBe(false);
+  });
+});
+
+describe('instrumentation: logs and metrics on keep at least 95 % of the throughput with them off (docs/operating.md, OPS-15)', () => {
+  const figures = (requestsPerSecond: number, non2xx = 0) => ({
+    requestsPerSecond,
+    roundsRequestsPerSecond: [requestsPerSecond, requestsPerSecond] as [number, number],
+    p99Ms: 20,
+    non2xx,
+    errors: 0,
+  });
+  const verdict = (on: number, off: number, non2xx = 0) =>
+    instrumentationVerdict({ path: '/bench-floor', instrumented: figures(on, non2xx), uninstrumented: figures(off) });
+
+  it('passes at 95 % and above, not below', () => {
+    expect(verdict(950, 1000).pass).toBe(true);
+    expect(verdict(949, 1000).pass).toBe(false);
+    expect(verdict(949, 1000).detail).toContain('94.9% of the req/s with them off');
+  });
+
+  it('fails when a server answered with errors, whatever the ratio', () => {
+    expect(verdict(1000, 1000, 3).pass).toBe(false);
   });
 });

@@ -1,0 +1,3 @@
+import type pino from 'pino';
+
+export const logger: pino.Logger;
