@@ -215,7 +215,7 @@ test.describe('sv typeahead', () => {
     // Answers to the shorter prefixes show first: hovering one of them would open another product.
     const { products } = (await (await answered).json()) as { products: { name: string }[] };
     const product = ui.listbox.getByRole('group', { name: t.productsHeading, exact: true }).getByRole('option').first();
-    await expect(product).toHaveText(new RegExp(`^${escapeRegExp(products[0].name)}`));
+    await expect(product).toHaveText(new RegExp(`^${escapeRegExp(products[0]!.name)}`));
     await product.hover();
     await expect(product).toHaveAttribute('aria-selected', 'true');
     const href = await product.getAttribute('href');
