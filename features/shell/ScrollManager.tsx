@@ -66,7 +66,7 @@ function RouteScroll() {
     const target = scrollTargetAfterRouteChange(search, window.innerWidth);
     if (first) {
       // A fresh page load starts at the top anyway; a reload keeps the position the browser restores.
-      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const entry = performance.getEntriesByType('navigation')[0];
       if (target.kind === 'top' || (entry && entry.type !== 'navigate')) return;
     }
     return scrollTo(target);
