@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { PURGE_SECRET } from '../e2e/page-cache-env';
-import { STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
+import { originOf, STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
 
 /**
  * The cluster the tests run against (scripts/cluster.mjs): HAProxy on the port the E2E build's
@@ -30,8 +30,11 @@ export async function purgeThrough(instance: Instance, tags: string[]): Promise<
   if (response.status !== 200) throw new Error(`purge of ${tags.join(', ')} through ${instance}: ${response.status}`);
 }
 
-/** Stops (SIGTERM), kills (SIGKILL) or starts a part of the cluster; a start returns once it answers. */
-export async function cluster(action: 'stop' | 'kill' | 'start', part: Instance | 'redis'): Promise<void> {
+/**
+ * Stops (SIGTERM), kills (SIGKILL) or starts a part of the cluster; a start returns once it answers,
+ * a restart (SIGTERM, then start) once HAProxy sends the instance requests again.
+ */
+export async function cluster(action: 'stop' | 'kill' | 'start' | 'restart', part: Instance | 'redis'): Promise<void> {
   const response = await fetch(`${CONTROL}/${action}/${part}`, { method: 'POST' });
   if (!response.ok) throw new Error(`cluster control ${action} ${part}: ${response.status} ${await response.text()}`);
 }
@@ -74,4 +77,48 @@ export async function madeUpSearches(count: number, run: string) {
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/${word}?q=${encodeURIComponent(`Zq Flood ${asked++} ${run}`)}` }) }],
   });
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+/**
+ * Shoppers' traffic through the load balancer from 10 connections while `during` runs (at most
+ * 90 s), on loopback only: each connection asks for the home page, then syncs a cart of one line of
+ * `sku` (a POST, which HAProxy never sends twice). A line is kept when the answer is the cart with
+ * that line.
+ */
+export async function cartTrafficWhile(sku: string, during: () => Promise<void>) {
+  const line = { sku, quantity: 2 };
+  let cartsSent = 0;
+  let cartsKept = 0;
+  let tracker: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    tracker = autocannon(
+      {
+        url: `http://127.0.0.1:${CLUSTER_PORT}`,
+        connections: 10,
+        duration: 90,
+        requests: [
+          { method: 'GET', path: '/', headers: { host: STOREFRONTS.sv.domain } },
+          {
+            method: 'POST',
+            path: `/api/sync-cart?locale=sv&sid=${STOREFRONTS.sv.storeId}`,
+            headers: { host: STOREFRONTS.sv.domain, origin: originOf('sv'), 'content-type': 'application/json' },
+            body: JSON.stringify({ items: [line], checkout_id: null }),
+            setupRequest: (request) => {
+              cartsSent += 1;
+              return request;
+            },
+            onResponse: (status, body) => {
+              const items = status === 200 ? (JSON.parse(body) as { sku: string; quantity: number }[]) : [];
+              if (items.some((item) => item.sku === line.sku && item.quantity === line.quantity)) cartsKept += 1;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  await during();
+  tracker!.stop();
+  const result = await done;
+  return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts, cartsSent, cartsKept };
 }
