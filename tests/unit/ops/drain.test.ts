@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { register } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainable, drainTimings, READY_PATH } from '@/server/drain.mjs';
@@ -119,5 +120,34 @@ describe('SHUTDOWN_DRAIN_MS and SHUTDOWN_GRACE_MS', () => {
     expect(drainTimings({})).toEqual({ drainMs: 3000, graceMs: 25_000 });
     expect(drainTimings({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_GRACE_MS: '' })).toEqual({ drainMs: 0, graceMs: 25_000 });
     for (const wrong of ['-1', '2.5', '3s', ' 3']) expect(() => drainTimings({ SHUTDOWN_DRAIN_MS: wrong })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});
+
+describe('draining a real server', () => {
+  it('finishes the request under way on its keep-alive connection, closes that connection, and refuses new ones', async () => {
+    vi.useRealTimers();
+    let arrived: (release: () => void) => void = () => undefined;
+    const underWay = new Promise<() => void>((resolve) => (arrived = resolve));
+    const server = createServer((request, response) => {
+      if (!shop.admit(request, response)) arrived(() => response.end('done'));
+    });
+    const shop = drainable(server, { drainMs: 0, graceMs: 10_000 });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true });
+    const answered = new Promise<{ status?: number; connection?: string; body: string }>((resolve) => {
+      get({ port, host: '127.0.0.1', path: '/sv', agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection, body }));
+      });
+    });
+    const release = await underWay;
+    const drained = shop.drain();
+    release();
+    expect(await answered).toEqual({ status: 200, connection: 'close', body: 'done' });
+    await drained;
+    await expect(fetch(`http://127.0.0.1:${port}/sv`)).rejects.toThrow();
+    agent.destroy();
   });
 });
