@@ -13,7 +13,7 @@
  * what runs.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,8 +31,13 @@ const startsRedis = !env.REDIS_URL;
 const redisUrl = env.REDIS_URL || `redis://127.0.0.1:${redisPort}`;
 const startsBackend = !env.API_BASE_URL;
 const backend = env.API_BASE_URL || `http://127.0.0.1:${mockPort}`;
-/** Prometheus' data and configuration live as long as the cluster. */
-const prometheusDir = mkdtempSync(join(tmpdir(), 'shop-prometheus-'));
+/**
+ * Prometheus' data and configuration live as long as the cluster; one folder per cluster port,
+ * emptied at the start, so that a cluster killed outright leaves no more than its own behind.
+ */
+const prometheusDir = join(tmpdir(), `shop-prometheus-${clusterPort}`);
+rmSync(prometheusDir, { recursive: true, force: true });
+mkdirSync(prometheusDir);
 
 /** Every part by name: how to start it and how to know it is up. */
 const parts = new Map();
