@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { PURGE_SECRET } from '../e2e/page-cache-env';
-import { originOf, STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
+import { MOCK_BACKEND, originOf, STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
 
 /**
  * The cluster the tests run against (scripts/cluster.mjs): HAProxy on the port the E2E build's
@@ -82,12 +82,20 @@ export async function madeUpSearches(count: number, run: string) {
 /**
  * Shoppers' traffic through the load balancer from 10 connections while `during` runs (at most
  * 90 s), on loopback only: each connection asks for the home page, then syncs a cart of one line of
- * `sku` (a POST, which HAProxy never sends twice). A line is kept when the answer is the cart with
- * that line; a sync cut off counts among the errors. What is under way when `during` ends is let go
- * by the test, not the shop, and counts for nothing.
+ * `sku` (a POST, which HAProxy never sends twice), which the backend answers after `syncMs`, so that
+ * syncs are always under way when an instance is stopped. A line is kept when the answer is the
+ * cart with that line; a sync cut off counts among the errors. What is under way when `during` ends
+ * is let go by the test, not the shop, and counts for nothing.
  */
-export async function cartTrafficWhile(sku: string, during: () => Promise<void>) {
+export async function cartTrafficWhile(sku: string, syncMs: number, during: () => Promise<void>) {
   const line = { sku, quantity: 2 };
+  const scenario = `slow-sync-${Date.now()}`;
+  const fault = await fetch(`${MOCK_BACKEND}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '^/api/sync-cart$', delayMs: syncMs, scenario }),
+  });
+  if (fault.status !== 201) throw new Error(`/__mock/faults answered ${fault.status}`);
   let cartsAnswered = 0;
   let cartsKept = 0;
   let tracker: autocannon.Instance | undefined;
@@ -102,7 +110,7 @@ export async function cartTrafficWhile(sku: string, during: () => Promise<void>)
           {
             method: 'POST',
             path: `/api/sync-cart?locale=sv&sid=${STOREFRONTS.sv.storeId}`,
-            headers: { host: STOREFRONTS.sv.domain, origin: originOf('sv'), 'content-type': 'application/json' },
+            headers: { host: STOREFRONTS.sv.domain, origin: originOf('sv'), 'content-type': 'application/json', cookie: `mock-scenario=${scenario}` },
             body: JSON.stringify({ items: [line], checkout_id: null }),
             onResponse: (status, body) => {
               cartsAnswered += 1;

@@ -5,6 +5,9 @@ import { tieredProduct } from '../e2e/shop';
 import { MOCK_BACKEND } from '../e2e/storefronts';
 import { cartTrafficWhile, cluster } from './cluster-env';
 
+/** A backend that takes its time with a cart sync: an instance stopped at any moment has syncs under way. */
+const SYNC_MS = 400;
+
 /** The order placed after this one, had the shop's POST reached the backend twice. */
 const nextOrder = (id: string) => `TD-${Number(id.slice(3)) + 1}`;
 
@@ -19,7 +22,7 @@ test('every instance restarts in turn under load: no request fails, no cart line
   await choosePayment(page, 'sv', 'card-wallet');
 
   let orderNumber = '';
-  const load = await cartTrafficWhile(product.sku, async () => {
+  const load = await cartTrafficWhile(product.sku, SYNC_MS, async () => {
     const firstRestart = cluster('restart', 'shop1');
     const total = await placeOrder(page, 'sv');
     orderNumber = await expectConfirmation(page, 'sv', total);
@@ -28,7 +31,7 @@ test('every instance restarts in turn under load: no request fails, no cart line
   });
 
   console.log(`${load.requests} requests, ${load.cartsAnswered} cart syncs answered during two restarts`);
-  expect(load.requests).toBeGreaterThan(100);
+  expect(load.cartsAnswered).toBeGreaterThan(50);
   expect({ non2xx: load.non2xx, errors: load.errors, lostCartLines: load.cartsAnswered - load.cartsKept }).toEqual({ non2xx: 0, errors: 0, lostCartLines: 0 });
   expect((await fetch(`${MOCK_BACKEND}/__mock/placed-orders/${orderNumber}`)).status).toBe(200);
   expect((await fetch(`${MOCK_BACKEND}/__mock/placed-orders/${nextOrder(orderNumber)}`)).status).toBe(404);
