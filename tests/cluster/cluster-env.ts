@@ -79,6 +79,16 @@ export async function madeUpSearches(count: number, run: string) {
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
+/** The lines of a cart sync's answer; an answer that is no cart has none. */
+function cartOf(body: string): { sku: string; quantity: number }[] {
+  try {
+    const lines: unknown = JSON.parse(body);
+    return Array.isArray(lines) ? lines : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Shoppers' traffic through the load balancer from 10 connections while `during` runs (at most
  * 90 s), on loopback only: each connection asks for the home page, then syncs a cart of one line of
@@ -114,7 +124,7 @@ export async function cartTrafficWhile(sku: string, syncMs: number, during: () =
             body: JSON.stringify({ items: [line], checkout_id: null }),
             onResponse: (status, body) => {
               cartsAnswered += 1;
-              const items = status === 200 ? (JSON.parse(body) as { sku: string; quantity: number }[]) : [];
+              const items = status === 200 ? cartOf(body) : [];
               if (items.some((item) => item.sku === line.sku && item.quantity === line.quantity)) cartsKept += 1;
             },
           },
