@@ -14,6 +14,7 @@ import next from 'next';
 import { clientHop, trustedHops } from '../platform/http/client-hop.mjs';
 import { nextHostname, normalHost } from '../platform/http/host-name.mjs';
 import { BytesResponse } from './bytes-response.mjs';
+import { drainable, drainTimings } from './drain.mjs';
 import { observeRequests } from './observe.mjs';
 import { servedFolder } from './standalone.mjs';
 import { ownOrigin, warmUp } from './warm-up.mjs';
@@ -21,8 +22,11 @@ import { ownOrigin, warmUp } from './warm-up.mjs';
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hops = trustedHops(process.env);
+const timings = drainTimings(process.env);
 
 process.env.NODE_ENV ??= 'production';
+// Next's `next start` and standalone server exit at once on SIGTERM unless told that we handle it.
+process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 const app = next({ dev: false, dir: servedFolder(), hostname: nextHostname(values.hostname), port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -44,6 +48,7 @@ function admit(request) {
 const observed = await observeRequests((request, response) => handle(request, response));
 
 const server = createServer({ ServerResponse: BytesResponse }, (request, response) => {
+  if (shutdown.admit(request, response)) return;
   admit(request);
   observed(request, response).catch((error) => {
     console.error(error);
@@ -51,11 +56,13 @@ const server = createServer({ ServerResponse: BytesResponse }, (request, respons
     response.end();
   });
 });
+const shutdown = drainable(server, timings);
 server.listen(port, values.hostname, () => {
   console.log(`[serve] listening on ${values.hostname ?? '*'}:${port}, ${hops} trusted proxy hop(s)`);
   void warmUp(ownOrigin(values.hostname, port));
 });
 
+// The first signal drains (server/drain.mjs); a second one exits at once.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => void shutdown.drain().then(() => process.exit(0)));
 }

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { PURGE_SECRET } from '../e2e/page-cache-env';
-import { STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
+import { MOCK_BACKEND, originOf, STOREFRONTS, type StorefrontCode } from '../e2e/storefronts';
 
 /**
  * The cluster the tests run against (scripts/cluster.mjs): HAProxy on the port the E2E build's
@@ -30,8 +30,11 @@ export async function purgeThrough(instance: Instance, tags: string[]): Promise<
   if (response.status !== 200) throw new Error(`purge of ${tags.join(', ')} through ${instance}: ${response.status}`);
 }
 
-/** Stops (SIGTERM), kills (SIGKILL) or starts a part of the cluster; a start returns once it answers. */
-export async function cluster(action: 'stop' | 'kill' | 'start', part: Instance | 'redis'): Promise<void> {
+/**
+ * Stops (SIGTERM), kills (SIGKILL) or starts a part of the cluster; a start returns once it answers,
+ * a restart (SIGTERM, then start) once HAProxy sends the instance requests again.
+ */
+export async function cluster(action: 'stop' | 'kill' | 'start' | 'restart', part: Instance | 'redis'): Promise<void> {
   const response = await fetch(`${CONTROL}/${action}/${part}`, { method: 'POST' });
   if (!response.ok) throw new Error(`cluster control ${action} ${part}: ${response.status} ${await response.text()}`);
 }
@@ -74,4 +77,64 @@ export async function madeUpSearches(count: number, run: string) {
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/${word}?q=${encodeURIComponent(`Zq Flood ${asked++} ${run}`)}` }) }],
   });
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+/** The lines of a cart sync's answer; an answer that is no cart has none. */
+function cartOf(body: string): { sku: string; quantity: number }[] {
+  try {
+    const lines: unknown = JSON.parse(body);
+    return Array.isArray(lines) ? lines : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Shoppers' traffic through the load balancer from 10 connections while `during` runs (at most
+ * 90 s), on loopback only: each connection asks for the home page, then syncs a cart of one line of
+ * `sku` (a POST, which HAProxy never sends twice), which the backend answers after `syncMs`, so that
+ * syncs are always under way when an instance is stopped. A line is kept when the answer is the
+ * cart with that line; a sync cut off counts among the errors. What is under way when `during` ends
+ * is let go by the test, not the shop, and counts for nothing.
+ */
+export async function cartTrafficWhile(sku: string, syncMs: number, during: () => Promise<void>) {
+  const line = { sku, quantity: 2 };
+  const scenario = `slow-sync-${Date.now()}`;
+  const fault = await fetch(`${MOCK_BACKEND}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '^/api/sync-cart$', delayMs: syncMs, scenario }),
+  });
+  if (fault.status !== 201) throw new Error(`/__mock/faults answered ${fault.status}`);
+  let cartsAnswered = 0;
+  let cartsKept = 0;
+  let tracker: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    tracker = autocannon(
+      {
+        url: `http://127.0.0.1:${CLUSTER_PORT}`,
+        connections: 10,
+        duration: 90,
+        requests: [
+          { method: 'GET', path: '/', headers: { host: STOREFRONTS.sv.domain } },
+          {
+            method: 'POST',
+            path: `/api/sync-cart?locale=sv&sid=${STOREFRONTS.sv.storeId}`,
+            headers: { host: STOREFRONTS.sv.domain, origin: originOf('sv'), 'content-type': 'application/json', cookie: `mock-scenario=${scenario}` },
+            body: JSON.stringify({ items: [line], checkout_id: null }),
+            onResponse: (status, body) => {
+              cartsAnswered += 1;
+              const items = status === 200 ? cartOf(body) : [];
+              if (items.some((item) => item.sku === line.sku && item.quantity === line.quantity)) cartsKept += 1;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  await during();
+  tracker!.stop();
+  const result = await done;
+  return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts, cartsAnswered, cartsKept };
 }
