@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentGate } from '@/features/consent/ConsentGate';
@@ -44,8 +44,11 @@ function newShop(): ShopContextValue {
 }
 
 const initialUi = useUiStore.getState();
+/** Hydrated roots, unmounted after each test: the alert's lazy panel must not render into a torn-down document. */
+const roots: Root[] = [];
 beforeEach(() => useUiStore.setState(initialUi, true));
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.cookie = `${CONSENT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   document.body.innerHTML = '';
 });
@@ -58,7 +61,7 @@ async function hydrate(): Promise<{ container: HTMLElement; errors: unknown[] }>
   document.body.append(container);
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <Page shop={shop} />, { onRecoverableError: (error) => errors.push(error) });
+    roots.push(hydrateRoot(container, <Page shop={shop} />, { onRecoverableError: (error) => errors.push(error) }));
   });
   return { container, errors };
 }
