@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { BuyAgainOutcome } from '@/features/orders/buy-again/buy-again';
+import { QUANTITY_MAX } from '@/features/cart';
+
+/**
+ * What buying again did (docs/product/orders.md, ORD-11), in a status region that is on the page
+ * before the outcome fills it, so a screen reader announces the outcome when it arrives: every line
+ * that did not come in as the order had it is named with its reason.
+ */
+export function BuyAgainReport({ outcomes }: { outcomes: readonly BuyAgainOutcome[] | null }) {
+  const t = useTranslations('buyAgain');
+  const short = outcomes?.filter((outcome) => outcome.kind !== 'added') ?? [];
+  return (
+    <div role="status" className="buy-again-report">
+      {outcomes && short.length === 0 && <p className="alert alert--info">{t('allAdded')}</p>}
+      {short.length > 0 && (
+        <div className="alert alert--warning">
+          <p id="buy-again-short">{t('someMissing')}</p>
+          <ul aria-labelledby="buy-again-short">
+            {short.map((outcome) => (
+              <li key={outcome.sku}>{shortfall(t, outcome)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function shortfall(t: ReturnType<typeof useTranslations<'buyAgain'>>, outcome: BuyAgainOutcome): string {
+  switch (outcome.kind) {
+    case 'missed':
+      return t(({ 'no-longer-sold': 'noLongerSold', 'not-sold-here': 'notSoldHere', 'out-of-stock': 'outOfStock' } as const)[outcome.why], {
+        name: outcome.name,
+      });
+    case 'capped':
+      return t(outcome.why === 'stock' ? 'stock' : 'quantityLimit', {
+        name: outcome.name,
+        quantity: outcome.quantity,
+        bought: outcome.bought,
+        max: QUANTITY_MAX,
+      });
+    case 'added':
+      return outcome.name;
+  }
+}
