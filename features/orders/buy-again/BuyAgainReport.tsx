@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { BuyAgainOutcome } from '@/features/orders/buy-again/buy-again';
+import type { BuyAgainOutcome, MissReason } from '@/features/orders/buy-again/buy-again';
 import { QUANTITY_MAX } from '@/features/cart';
 
 /**
@@ -11,7 +11,7 @@ import { QUANTITY_MAX } from '@/features/cart';
  */
 export function BuyAgainReport({ outcomes }: { outcomes: readonly BuyAgainOutcome[] | null }) {
   const t = useTranslations('buyAgain');
-  const short = outcomes?.filter((outcome) => outcome.kind !== 'added') ?? [];
+  const short = outcomes?.filter((outcome): outcome is Shortfall => outcome.kind !== 'added') ?? [];
   return (
     <div role="status" className="buy-again-report">
       {outcomes && short.length === 0 && <p className="alert alert--info">{t('allAdded')}</p>}
@@ -29,12 +29,17 @@ export function BuyAgainReport({ outcomes }: { outcomes: readonly BuyAgainOutcom
   );
 }
 
-function shortfall(t: ReturnType<typeof useTranslations<'buyAgain'>>, outcome: BuyAgainOutcome): string {
+type Shortfall = Exclude<BuyAgainOutcome, { kind: 'added' }>;
+
+const MISS_WORDS = { 'no-longer-sold': 'noLongerSold', 'not-sold-here': 'notSoldHere', 'out-of-stock': 'outOfStock' } as const satisfies Record<
+  MissReason,
+  string
+>;
+
+function shortfall(t: ReturnType<typeof useTranslations<'buyAgain'>>, outcome: Shortfall): string {
   switch (outcome.kind) {
     case 'missed':
-      return t(({ 'no-longer-sold': 'noLongerSold', 'not-sold-here': 'notSoldHere', 'out-of-stock': 'outOfStock' } as const)[outcome.why], {
-        name: outcome.name,
-      });
+      return t(MISS_WORDS[outcome.why], { name: outcome.name });
     case 'capped':
       return t(outcome.why === 'stock' ? 'stock' : 'quantityLimit', {
         name: outcome.name,
@@ -42,7 +47,5 @@ function shortfall(t: ReturnType<typeof useTranslations<'buyAgain'>>, outcome: B
         bought: outcome.bought,
         max: QUANTITY_MAX,
       });
-    case 'added':
-      return outcome.name;
   }
 }
