@@ -40,6 +40,8 @@ test('buying an order again names each line not added in full, and why', async (
     report('stock', { name: capped, quantity: 3, bought: 5 }),
     report('noLongerSold', { name: discontinued }),
   ]);
+  const cart = createTranslator({ locale: code, messages: t, namespace: 'cart' });
+  await expect(panel.getByRole('status').filter({ hasText: cart('linkMissing', { missing: 1 }) })).toBeVisible();
   await expect(panel.locator('.cart-line[data-sku="TDS10042"]')).toHaveCount(1);
   await expect(panel.locator('.cart-line[data-sku="TDS10005"]')).toHaveCount(1);
   await expect(panel.locator('.cart-line[data-sku="TDS10022"]')).toHaveCount(0);

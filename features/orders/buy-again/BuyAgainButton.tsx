@@ -28,8 +28,10 @@ export function BuyAgainButton({ plan, label, busyLabel }: { plan: BuyAgainPlan;
       for (const change of takeBackOutOfStock(judged, before, items)) local.getState().setQuantity(storefront.code, change.uuid, change.quantity);
       setBusy(false);
       setOutcomes(judged);
+      // The cart's notice words its missing lines as no longer sold: out-of-stock lines are left to the report.
       const added = judged.filter((outcome) => outcome.kind !== 'missed').length;
-      useUiStore.getState().setNotice({ kind: 'order-lines', added, missing: judged.length - added });
+      const unsold = judged.filter((outcome) => outcome.kind === 'missed' && outcome.why !== 'out-of-stock').length;
+      useUiStore.getState().setNotice({ kind: 'order-lines', added, missing: unsold });
     });
   };
   return (
