@@ -23,7 +23,9 @@ export function BuyAgainButton({ plan, label, busyLabel }: { plan: BuyAgainPlan;
     ui.setNotice(null);
     ui.openCart();
     const before = local.getState().carts[storefront.code]?.items ?? [];
-    void addLinesToCart(local, storefront.code, plan.lines).then(({ items }) => {
+    // The synced cart is read here rather than handed back by addLinesToCart, which catalog pages load too.
+    void addLinesToCart(local, storefront.code, plan.lines).then(() => {
+      const items = local.getState().carts[storefront.code]?.items ?? [];
       const judged = buyAgainOutcomes(plan, before, items);
       for (const change of takeBackOutOfStock(judged, before, items)) local.getState().setQuantity(storefront.code, change.uuid, change.quantity);
       setBusy(false);
