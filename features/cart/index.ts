@@ -17,7 +17,7 @@ export type { DiscountSlice } from '@/features/cart/coupons/discount-slice';
 export { crossSellingLine } from '@/features/cart/cross-selling';
 export { PurchaseChoice } from '@/features/cart/PurchaseChoice';
 export { relatedLine } from '@/features/cart/related';
-export { coerceQuantity } from '@/features/cart/quantity';
+export { coerceQuantity, QUANTITY_MAX } from '@/features/cart/quantity';
 export { intervalWords, offeredIntervals } from '@/features/cart/subscription';
 export { CartSync } from '@/features/cart/sync/CartSync';
 export { useCart } from '@/features/cart/use-cart';

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/features/account/server';
 import { intervalWords } from '@/features/cart';
 import { PlacedLine, SummaryTotals } from '@/features/checkout';
 import { BuyAgainButton } from '@/features/orders/buy-again/BuyAgainButton';
@@ -50,7 +51,9 @@ export async function OrderDetail({ storefront, order, area, now }: { storefront
         </p>
         <OrderTimeline storefront={storefront} status={order.status} />
         <div className="order-detail__actions">
-          <BuyAgainButton plan={buyAgainPlan(order.lines)} label={t('detail.buyAgain')} busyLabel={t('detail.buyAgainBusy')} />
+          <PageMessages locale={locale} page="buyAgain">
+            <BuyAgainButton plan={buyAgainPlan(order.lines)} label={t('detail.buyAgain')} busyLabel={t('detail.buyAgainBusy')} />
+          </PageMessages>
           {returns.state === 'open' && (
             <Link
               className="button button--secondary"

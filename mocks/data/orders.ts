@@ -13,6 +13,8 @@ export interface OrderLineRecord {
   productId: number;
   quantity: number;
   subscriptionInterval?: SubscriptionInterval;
+  /** The shop no longer sells it: the order line has no product page (slug null). */
+  discontinued?: true;
 }
 
 /** Where a checkout-placed order goes, as the shopper gave it at the checkout. */
@@ -41,10 +43,13 @@ export interface OrderRecord {
 const ANNA = { email: 'anna.svensson@example.com', customerName: 'Anna Svensson', accountId: 1, customerType: 'private', placedDelivery: null } as const;
 const WORKSHOP = { email: 'inkop@verkstad.example', customerName: 'Verkstad Norden AB', accountId: 2, customerType: 'company', placedDelivery: null } as const;
 const ERIK = { email: 'erik.lindqvist@example.com', customerName: 'Erik Lindqvist', accountId: null, customerType: 'private', placedDelivery: null } as const;
+const LINNEA = { email: 'linnea.berg@example.com', customerName: 'Linnea Berg', accountId: null, customerType: 'private', placedDelivery: null } as const;
 
 /**
  * Dated from the mock's start: TD-100231 and TD-100232 were delivered a few days ago (returnable),
- * TD-100238 and TD-100239 months ago (the return window has closed).
+ * TD-100238 and TD-100239 months ago (the return window has closed). TD-100240 cannot be bought
+ * again in full: a product no longer sold, one out of stock (TDS10022) and more than the stock left
+ * of TDS10005 (3).
  */
 export const ORDERS: readonly OrderRecord[] = [
   {
@@ -158,6 +163,21 @@ export const ORDERS: readonly OrderRecord[] = [
     trackingNumber: '00370712345679007',
     shipping: 'home',
     payment: 'invoice',
+  },
+  {
+    id: 'TD-100240',
+    ...LINNEA,
+    createdAt: dayAt(-40, 10.4),
+    status: 'delivered',
+    lines: [
+      { productId: 42, quantity: 1 },
+      { productId: 47, quantity: 1, discontinued: true },
+      { productId: 22, quantity: 2 },
+      { productId: 5, quantity: 5 },
+    ],
+    trackingNumber: '00370712345679021',
+    shipping: 'service-point',
+    payment: 'card-wallet',
   },
 ];
 

@@ -64,11 +64,13 @@ const SEEDED_PRODUCTS = 200;
 let nextAccountId = 1001;
 let nextOrderNumber = 300001;
 
+/** Products still in stock, so buying an account's order again brings every line back (ORD-12). */
 function distinctProducts(random: Random, count: number): number[] {
   const picked = new Set<number>();
+  const { byId } = catalog();
   while (picked.size < count) {
     const id = 1 + Math.floor(random() * SEEDED_PRODUCTS);
-    if (id !== INCREASING_TIERS_PRODUCT_ID) picked.add(id);
+    if (id !== INCREASING_TIERS_PRODUCT_ID && byId.get(id)?.stockStatus !== 'out-of-stock') picked.add(id);
   }
   return [...picked];
 }

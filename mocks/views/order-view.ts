@@ -57,11 +57,11 @@ const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toIS
 /** The order's lines priced in minor units from today's catalog in the asking storefront. */
 export function pricedLines(order: OrderRecord, locale: StorefrontCode) {
   const { byId } = catalog();
-  return order.lines.flatMap(({ productId, quantity, subscriptionInterval }) => {
+  return order.lines.flatMap(({ productId, quantity, subscriptionInterval, discontinued }) => {
     const product = byId.get(productId);
     if (!product) return [];
     const price = toMinorUnits(tierPrice(pricesFor(priceSource(product), locale).n, quantity));
-    return [{ product, quantity, price, subscriptionInterval: subscriptionInterval ?? null }];
+    return [{ product, quantity, price, subscriptionInterval: subscriptionInterval ?? null, discontinued: discontinued === true }];
   });
 }
 
@@ -109,10 +109,10 @@ export function orderBody(order: OrderRecord, locale: StorefrontCode): OrderBody
     created_at: order.createdAt,
     status: order.status,
     customer_type: order.customerType,
-    lines: lines.map(({ product, quantity, price, subscriptionInterval }) => ({
+    lines: lines.map(({ product, quantity, price, subscriptionInterval, discontinued }) => ({
       sku: product.sku,
       name: product.name[locale],
-      slug: product.slug,
+      slug: discontinued ? null : product.slug,
       quantity,
       price: toMajorUnits(price),
       vat: VAT_PERCENT[locale],

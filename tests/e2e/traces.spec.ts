@@ -10,8 +10,9 @@ import { STOREFRONTS } from './storefronts';
  * mocked backend of its own whose record of `traceparent` headers is this shop's alone
  * (docs/operating.md, OPS-12).
  */
-const shopPort = Number(process.env.STORE_PORT ?? 3000) + 180;
-const backend = `http://127.0.0.1:${Number(process.env.MOCK_PORT ?? 4010) + 180}`;
+// Not + 180: 4190 is a port fetch refuses to call (the Fetch standard's bad ports).
+const shopPort = Number(process.env.STORE_PORT ?? 3000) + 181;
+const backend = `http://127.0.0.1:${Number(process.env.MOCK_PORT ?? 4010) + 181}`;
 
 interface OtlpSpan {
   traceId: string;

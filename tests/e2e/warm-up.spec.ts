@@ -34,7 +34,7 @@ test.describe('the start-up warm-up (docs/product/content.md, CNT-4)', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     // Without API_BASE_URL, with-mock-backend starts a mocked backend of its own on MOCK_PORT.
-    const env: NodeJS.ProcessEnv = { ...process.env, MOCK_PORT: new URL(backend).port, PORT: String(shopPort) };
+    const env: NodeJS.ProcessEnv = { ...process.env, MOCK_PORT: new URL(backend).port, PORT: String(shopPort), METRICS_PORT: '0' };
     delete env.API_BASE_URL;
     shop = spawn(process.execPath, ['scripts/with-mock-backend.mjs', process.execPath, 'server/serve.mjs', '-p', String(shopPort)], {
       env,
