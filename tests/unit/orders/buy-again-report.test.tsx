@@ -34,7 +34,7 @@ describe('BuyAgainReport', () => {
       { kind: 'capped', sku: 'E', name: 'Tejp', quantity: 3, bought: 5, why: 'stock' },
       { kind: 'capped', sku: 'F', name: 'Skruv', quantity: 5000, bought: 8000, why: 'quantity-limit' },
     ]);
-    const list = within(screen.getByRole('status')).getByRole('list', { name: 'Allt från ordern kom inte med:' });
+    const list = within(screen.getByRole('status')).getByRole('list', { name: 'Några varor från ordern kunde inte läggas i varukorgen:' });
     expect(
       within(list)
         .getAllByRole('listitem')
