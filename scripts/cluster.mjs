@@ -226,5 +226,7 @@ control.listen(ports.control, '127.0.0.1');
 console.log(
   `[cluster] ready: http://sv.localhost:${clusterPort} (also no, da, fi, nl) through HAProxy to ${ports.shops
     .map(({ port }) => `127.0.0.1:${port}`)
-    .join(', ')} running ${artifact}; Redis ${redisUrl}; backend ${backend}; Prometheus http://127.0.0.1:${ports.prometheus}; control http://127.0.0.1:${ports.control}/`,
+    .join(
+      ', ',
+    )} running ${artifact}; Redis ${redisUrl}; backend ${backend}; Prometheus http://127.0.0.1:${ports.prometheus}; control http://127.0.0.1:${ports.control}/`,
 );
