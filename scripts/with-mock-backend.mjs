@@ -37,7 +37,14 @@ if (!process.env.API_BASE_URL) {
   const port = process.env.MOCK_PORT || '4010';
   const base = `http://127.0.0.1:${port}`;
   run(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts'], { MOCK_PORT: port });
-  await waitForBackend(base);
+  try {
+    await waitForBackend(base);
+  } catch (error) {
+    // A mock that never answers (a port fetch refuses, say 4190) must not outlive this wrapper.
+    console.error(error.message);
+    stopAll();
+    process.exit(1);
+  }
   env = { API_BASE_URL: base };
 }
 
