@@ -3,7 +3,7 @@ import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { formatMoney } from '@/platform/money/money';
 import { UPSELL_AUTO_CLOSE_MS } from '@/features/cart/upsell';
 import { freezeClock, hydrated, MESSAGES, tieredProduct, useAccessoriesVariant, type SampleProduct } from './shop';
-import { originOf, STOREFRONT_CODES, STOREFRONTS, storefrontFor, type StorefrontCode } from './storefronts';
+import { onPhoneIn, originOf, STOREFRONT_CODES, STOREFRONTS, storefrontFor, type StorefrontCode } from './storefronts';
 
 function cartLine(page: Page, sku: string) {
   return page.locator(`.cart-line[data-sku="${sku}"]`);
@@ -23,7 +23,7 @@ for (const code of STOREFRONT_CODES) {
   const t = MESSAGES[code];
   const money = (minor: number) => formatMoney(minor, storefront);
 
-  test.describe(`${code} cart`, () => {
+  test.describe(`${code} cart`, onPhoneIn('fi', code), () => {
     test.beforeEach(async ({ page }) => useAccessoriesVariant(page, 'original'));
 
     test('add, merge, cross a tier, reload, remove', async ({ page }) => {

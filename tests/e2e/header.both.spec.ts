@@ -8,7 +8,7 @@ import { CUSTOMER_SERVICE_SLUG } from '@/platform/storefronts/customer-service';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { MASONRY_COLUMN_WIDTH_PX, MASONRY_COLUMNS, MASONRY_GAP_PX, MASONRY_TABLET_COLUMNS, MOBILE_MENU_BRAND_COUNT } from '@/features/shell/menu/constants';
 import { freezeClock, hydrated, MESSAGES } from './shop';
-import { backendGet, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
+import { backendGet, onPhoneIn, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 interface WireCategory {
   id: number;
@@ -63,7 +63,7 @@ for (const code of STOREFRONT_CODES) {
       }
     });
 
-    test('shows three selling points, the search, the cart and the VAT switch where allowed', async ({ page, isMobile }) => {
+    test('shows three selling points, the search, the cart and the VAT switch where allowed', onPhoneIn('no', code), async ({ page, isMobile }) => {
       await openHome(page, code);
       await expect(page.getByRole('list', { name: t.uspLabel })).toBeVisible();
       const usps = page.locator('.usp-bar__item');
@@ -75,7 +75,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('group', { name: MESSAGES[code].vat.legend })).toHaveCount(STOREFRONTS[code].allowExVAT ? 1 : 0);
     });
 
-    test('links to the customer-service page', async ({ page }) => {
+    test('links to the customer-service page', onPhoneIn('no', code), async ({ page }) => {
       await openHome(page, code);
       const link = page.locator('header').getByRole('link', { name: t.customerService, exact: true });
       await expect(link).toHaveAttribute('href', `/${CUSTOMER_SERVICE_SLUG[code]}`);
@@ -84,7 +84,7 @@ for (const code of STOREFRONT_CODES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test('the locale dropdown lists sv, no, da and fi on their own domains, never nl', async ({ page }) => {
+    test('the locale dropdown lists sv, no, da and fi on their own domains, never nl', onPhoneIn('da', code), async ({ page }) => {
       await openHome(page, code);
       const button = page.getByRole('button', { name: new RegExp(`^${t.country}: ${STOREFRONTS[code].country}`) });
       await expect(button).toHaveAttribute('aria-expanded', 'false');

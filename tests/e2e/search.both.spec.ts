@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/features/search/search-query';
 import { MESSAGES, queuedTasksRun } from './shop';
-import { backendGet, MOCK_BACKEND, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
+import { backendGet, MOCK_BACKEND, onPhoneIn, onStorefront, originOf, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 /** A product search of the typeahead or the results page (not the popular-products call). */
 const isSearch = (request: Request) => {
@@ -295,7 +295,7 @@ for (const code of STOREFRONT_CODES) {
   const t = MESSAGES[code];
   const count = createTranslator({ locale: code, messages: t, namespace: 'catalog' });
 
-  test(`${code}: Enter goes to the results page with q and the count`, async ({ page }) => {
+  test(`${code}: Enter goes to the results page with q and the count`, onPhoneIn('nl', code), async ({ page }) => {
     const query = 'iphone 13';
     const total = await backendTotal(code, query);
     expect(total).toBeGreaterThan(0);

@@ -52,3 +52,10 @@ export function onStorefront(code: StorefrontCode, path: string): { url: string;
 export const DESKTOP_FLOW = '@desktop-flow';
 export const PHONE_FLOW = '@phone-flow';
 export const oneDevice = (code: StorefrontCode) => ({ tag: STOREFRONT_CODES.indexOf(code) % 2 === 0 ? DESKTOP_FLOW : PHONE_FLOW });
+
+/**
+ * A rule that differs between storefronts runs in each of them on a desktop. What a phone changes is
+ * the layout, alike in every storefront, so on a phone the test runs in one storefront of the five
+ * (decision 0058): the other four are the desktop's alone.
+ */
+export const onPhoneIn = (phoneCode: StorefrontCode, code: StorefrontCode) => ({ tag: code === phoneCode ? [] : [DESKTOP_FLOW] });
