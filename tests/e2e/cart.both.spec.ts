@@ -140,10 +140,12 @@ for (const code of STOREFRONT_CODES) {
       expect(seen).not.toContain('incl');
     });
 
-    test('an add-to-cart link that is not one says so', async ({ page }) => {
-      await page.goto(`${originOf(code)}/?cart=${encodeURIComponent('<script>alert(1)</script>')}`);
-      await expect(page.getByRole('dialog', { name: t.cart.title }).getByText(t.cart.linkInvalid)).toBeVisible();
-    });
+    // The same rule in every storefront: one of them says it (decision 0058).
+    if (storefrontFor(28) === code)
+      test('an add-to-cart link that is not one says so', async ({ page }) => {
+        await page.goto(`${originOf(code)}/?cart=${encodeURIComponent('<script>alert(1)</script>')}`);
+        await expect(page.getByRole('dialog', { name: t.cart.title }).getByText(t.cart.linkInvalid)).toBeVisible();
+      });
 
     if (storefrontFor(27) === code)
       test('an add-to-cart link adds its lines and says what it could not add', async ({ page }) => {
