@@ -1,32 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { AddButton } from '@/features/cart/AddButton';
 import { useAddBundle } from '@/features/cart/use-add-to-cart';
-import { preloadOnIntent } from '@/platform/ui/lazy-island';
 import { cartPanelIsland } from '@/features/cart/cart-islands';
-import { useHydrated } from '@/platform/ui/use-hydrated';
 import type { CartItem } from '@/platform/api/types';
 
-/** Puts a bundle's lines in the cart as one add of it; not ready until hydrated, as AddToCartButton. */
+/** Puts a bundle's lines in the cart as one add of it (docs/product/cart.md, CART-29). */
 export function AddBundleButton({ lines }: { lines: readonly CartItem[] }) {
   const t = useTranslations('product');
   const add = useAddBundle();
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={busy}
-      aria-disabled={hydrated ? undefined : true}
-      {...preloadOnIntent(cartPanelIsland)}
-      onClick={() => {
-        setBusy(true);
-        void add(lines).finally(() => setBusy(false));
-      }}
-    >
+    <AddButton add={() => add(lines)} opens={[cartPanelIsland]} className="button button--secondary">
       {t('addBundle')}
-    </button>
+    </AddButton>
   );
 }

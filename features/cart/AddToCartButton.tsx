@@ -1,11 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { AddButton } from '@/features/cart/AddButton';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
-import { preloadOnIntent } from '@/platform/ui/lazy-island';
 import { cartPanelIsland, upsellingPanelIsland, upsellOfferIsland } from '@/features/cart/cart-islands';
-import { useHydrated } from '@/platform/ui/use-hydrated';
 import type { CartItem } from '@/platform/api/types';
 
 interface AddToCartButtonProps {
@@ -17,30 +15,19 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-/**
- * Until the page has hydrated a click would go nowhere, so the button says it is not ready yet
- * (aria-disabled: no change of look for a moment that short, but assistive technology and
- * automated shoppers wait for it).
- */
+/** Puts one product's line in the cart (docs/product/cart.md, CART-1), or says it is sold out. */
 export function AddToCartButton({ item, hasUpselling, disabled, productName, className }: AddToCartButtonProps) {
   const t = useTranslations('cart');
   const add = useAddToCart();
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
+    <AddButton
+      add={() => add({ item, hasUpselling })}
+      opens={[hasUpselling ? upsellingPanelIsland : cartPanelIsland, upsellOfferIsland]}
+      disabled={disabled}
       className={`button ${className ?? ''}`}
-      disabled={disabled || busy}
-      aria-disabled={hydrated ? undefined : true}
-      {...preloadOnIntent(hasUpselling ? upsellingPanelIsland : cartPanelIsland, upsellOfferIsland)}
-      onClick={() => {
-        setBusy(true);
-        void add({ item, hasUpselling }).finally(() => setBusy(false));
-      }}
     >
       {disabled ? t('soldOut') : t('add')}
       {productName && <span className="visually-hidden"> {productName}</span>}
-    </button>
+    </AddButton>
   );
 }

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_INTERVALS } from '@/platform/api/vocabulary';
+import { SUBSCRIPTION_INTERVALS } from '@/platform/api/subscription-intervals';
 import type { CartItem, SubscriptionInterval } from '@/platform/api/types';
 
 /**

@@ -29,7 +29,7 @@ export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered',
 export const RETURN_REASONS = ['changed-mind', 'wrong-item', 'defective', 'not-compatible', 'damaged-in-transit', 'other'] as const;
 export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'rejected'] as const;
 
-export const SUBSCRIPTION_INTERVALS = ['1-month', '2-months', '3-months', '6-months'] as const;
+export { SUBSCRIPTION_INTERVALS } from '@/platform/api/subscription-intervals';
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
 
 export const CUSTOMER_TYPES = ['private', 'company'] as const;

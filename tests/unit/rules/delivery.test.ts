@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { businessDayWindow, deliveryEstimate } from '@/platform/delivery/delivery';
+import { addBusinessDays as dateFnsAddBusinessDays, isValid, parse } from 'date-fns';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addBusinessDays, businessDayWindow, calendarDay, deliveryEstimate } from '@/platform/delivery/delivery';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00`);
 const ymd = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -65,5 +67,61 @@ describe('the day the backend expects to ship (docs/product/catalog.md, CAT-18)'
   ])('%s counts as none', (_, shipsOn) => {
     expect(deliveryEstimate('back-order', day('2026-11-25'), null, shipsOn)).toBeNull();
     expect(deliveryEstimate('in-stock', day('2026-11-25'), null, shipsOn)?.kind).toBe('range');
+  });
+});
+
+/**
+ * The browser's date arithmetic is the shop's own (decision 0054); date-fns, which it replaced, is
+ * the yardstick: the same dates in every time zone, summer time and all.
+ */
+describe('the business-day count and calendar days, as date-fns gave them', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+  // Stockholm as the shop's own; São Paulo moved summer time across midnight; Samoa skipped 30 Dec 2011.
+  const ZONES = ['Europe/Stockholm', 'America/Sao_Paulo', 'Pacific/Apia', 'UTC'];
+  const moment = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true });
+
+  it('keeps the hour of a start whose count crosses the night summer time begins', () => {
+    process.env.TZ = 'Europe/Stockholm';
+    // Friday 02:30; on Sunday 29 March 2026 02:30 does not exist.
+    const start = new Date(2026, 2, 27, 2, 30);
+    expect(addBusinessDays(start, 1)).toEqual(new Date(2026, 2, 30, 2, 30));
+    expect(addBusinessDays(start, 1)).toEqual(dateFnsAddBusinessDays(start, 1));
+  });
+
+  it('reads the years 1 to 99 as written, and year 0 as no day', () => {
+    expect(calendarDay('0001-01-01')?.getFullYear()).toBe(1);
+    expect(calendarDay('0099-12-31')?.getFullYear()).toBe(99);
+    expect(calendarDay('0000-01-01')).toBeNull();
+  });
+
+  it.each(ZONES)('counts business days as date-fns in %s', (tz) => {
+    process.env.TZ = tz;
+    fc.assert(
+      fc.property(moment, fc.nat(30), (start, days) => {
+        expect(addBusinessDays(start, days).getTime()).toBe(dateFnsAddBusinessDays(start, days).getTime());
+      }),
+    );
+  });
+
+  const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+  const dayText = fc.oneof(
+    fc.tuple(digits(4), digits(2), digits(2)).map(([y, m, d]) => `${y}-${m}-${d}`),
+    fc
+      .tuple(fc.integer({ min: 1990, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+      .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  );
+
+  it.each(ZONES)('reads a calendar day as date-fns in %s', (tz) => {
+    process.env.TZ = tz;
+    fc.assert(
+      fc.property(dayText, (text) => {
+        const theirs = parse(text, 'yyyy-MM-dd', new Date(0));
+        expect(calendarDay(text)?.getTime() ?? null).toBe(isValid(theirs) ? theirs.getTime() : null);
+      }),
+    );
   });
 });
