@@ -1,3 +1,4 @@
+import { addBusinessDays, startOfDay } from 'date-fns';
 import type { StockStatus } from '@/platform/api/types';
 
 /** Delivery estimate in business days, weekends skipped (docs/product/catalog.md, CAT-7). */
@@ -9,34 +10,16 @@ export const DELIVERY_BUSINESS_DAYS: Partial<Record<StockStatus, readonly [numbe
 
 export type DeliveryEstimate = { kind: 'range'; from: Date; to: Date } | { kind: 'presale'; from: Date } | { kind: 'ships'; from: Date } | null;
 
-const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
-
-/**
- * `days` (0 or more) business days after `start`, at its hour, in the shopper's own calendar. By hand
- * rather than with date-fns: this runs in the browser on the product page and the checkout, where
- * date-fns was 7.3 kB gzip of their first load (decision 0054). Counted as date-fns counts: a start
- * on a weekend that lands on one again steps back to the Friday.
- */
-export function addBusinessDays(start: Date, days: number): Date {
-  const date = new Date(start);
-  const hours = date.getHours();
-  date.setDate(date.getDate() + Math.trunc(days / 5) * 7);
-  for (let rest = days % 5; rest > 0;) {
-    date.setDate(date.getDate() + 1);
-    if (!isWeekend(date)) rest -= 1;
-  }
-  if (isWeekend(start) && isWeekend(date) && days !== 0) date.setDate(date.getDate() - (date.getDay() === 6 ? 1 : 2));
-  // Setting the date across a change to or from summer time can shift the hour: put it back.
-  date.setHours(hours);
-  return date;
-}
-
 /** The dates `days` business days from `start`, weekends skipped (docs/product/catalog.md, CAT-7). */
 export function businessDayWindow(start: Date, [min, max]: readonly [number, number]): { from: Date; to: Date } {
   return { from: addBusinessDays(start, min), to: addBusinessDays(start, max) };
 }
 
-/** A calendar day (YYYY-MM-DD) as its first moment in the shopper's own time zone, or null. */
+/**
+ * A calendar day (YYYY-MM-DD) as its first moment in the shopper's own time zone, or null. Read by
+ * hand, not with date-fns' `parse`: this runs in the browser, where `parse` and the format tokens and
+ * locale it brings were 7.3 kB gzip of the product page's first load (decision 0054).
+ */
 export function calendarDay(day: string): Date | null {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!parts) return null;
@@ -47,12 +30,6 @@ export function calendarDay(day: string): Date | null {
   midnight.setHours(0, 0, 0, 0);
   // A day the month does not have (2026-02-30) rolls over into the next: no calendar day.
   return year > 0 && midnight.getMonth() === month - 1 && midnight.getDate() === date ? midnight : null;
-}
-
-function startOfDay(date: Date): Date {
-  const start = new Date(date);
-  start.setHours(0, 0, 0, 0);
-  return start;
 }
 
 /**

@@ -1,14 +1,14 @@
 /**
- * date-fns in the browser was 7.3 kB gzip of the product page's and the checkout's first load: its
- * `parse` alone brings every token's parser and the English locale (decision 0054). The browser
- * counts its few business days by hand and formats dates with Intl (next-intl's formatter). This
- * walks every module that reaches the browser and fails when one of them imports date-fns.
+ * date-fns' `parse` in the browser was 7.3 kB gzip of the product page's and the checkout's first
+ * load: it brings every format token's parser and the English locale, as `format` brings the locale
+ * (decision 0054). Its small functions (business days, the start of a day) stay welcome. This walks
+ * every module that reaches the browser and fails when one of them imports either of the two.
  */
 import { describe, expect, it } from 'vitest';
 import { clientModules, importersOf } from './client-modules';
 
-/** `date-fns` and any of its modules (`date-fns/parse`), imported or `import()`ed. */
-const DATE_FNS_IMPORT = /(?:from|import)\s*\(?\s*'date-fns(?:\/[^']*)?'/;
+/** `parse` or `format` (or their `...Date` cousins) from date-fns, named or by their own module. */
+const HEAVY_DATE_FNS = /import\s*\{[^}]*\b(?:parse|format)\w*\b[^}]*\}\s*from\s*'date-fns'|(?:from|import)\s*\(?\s*'date-fns\/(?:parse|format)\w*'/;
 
 describe('date-fns in the browser', () => {
   const modules = clientModules(['instrumentation-client.ts']);
@@ -18,18 +18,20 @@ describe('date-fns in the browser', () => {
     expect(modules).toContain('platform/delivery/delivery.ts');
   });
 
-  it('is never imported', () => {
-    expect(importersOf(DATE_FNS_IMPORT, modules)).toEqual([]);
+  it('never brings its parser or its formatter', () => {
+    expect(importersOf(HEAVY_DATE_FNS, modules)).toEqual([]);
   });
 
-  it('tells date-fns from its look-alikes', () => {
+  it('tells the heavy functions from the small ones and from look-alikes', () => {
     const files: Record<string, string> = {
-      'a.ts': "import { addBusinessDays } from 'date-fns';",
+      'a.ts': "import { isValid, parse, startOfDay } from 'date-fns';",
       'b.ts': "import { parse } from 'date-fns/parse';",
-      'c.ts': "const { format } = await import('date-fns');",
-      'd.ts': "import { useFormatter } from 'next-intl';",
-      'e.ts': "import { deliveryEstimate } from '@/platform/delivery/delivery';",
+      'c.ts': "import { format } from 'date-fns';",
+      'd.ts': "import { formatDistance } from 'date-fns/formatDistance';",
+      'e.ts': "import { addBusinessDays, startOfDay } from 'date-fns';",
+      'f.ts': "import { useFormatter } from 'next-intl';",
+      'g.ts': "import { deliveryEstimate } from '@/platform/delivery/delivery';",
     };
-    expect(importersOf(DATE_FNS_IMPORT, Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts', 'c.ts']);
+    expect(importersOf(HEAVY_DATE_FNS, Object.keys(files), (file) => files[file] ?? '')).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts']);
   });
 });
