@@ -94,7 +94,7 @@ export function soakVerdicts(windows: readonly SoakWindow[]): SoakVerdict[] {
       pass: last.p99Ms <= second.p99Ms * SOAK_TARGETS.maxP99Growth,
       detail: `last window's p99 ${last.p99Ms} ms, ${p99Growth.toFixed(2)} x the second window's ${second.p99Ms} ms (target <= ${SOAK_TARGETS.maxP99Growth} x)`,
     },
-    { pass: errors <= SOAK_TARGETS.maxErrors, detail: `${errors} failed requests (target ${SOAK_TARGETS.maxErrors})` },
+    { pass: errors <= SOAK_TARGETS.maxErrors, detail: `${errors} failed steps (target ${SOAK_TARGETS.maxErrors})` },
   ];
 }
 

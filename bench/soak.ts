@@ -169,7 +169,7 @@ async function main(args: string[]): Promise<void> {
     await sleep(Math.max(0, started + window * windowMs - Date.now()));
     figures.push(serverFigures(await metrics()));
     const tally = tallies[window - 1] as Tally;
-    console.log(`soak: window ${window} of ${windows} done, ${tally.latencies.length} requests, ${tally.errors} failed`);
+    console.log(`soak: window ${window} of ${windows} done, ${tally.latencies.length} steps, ${tally.errors} failed`);
   }
   await load;
   await cleanupAll();
@@ -189,13 +189,13 @@ async function main(args: string[]): Promise<void> {
       .map(([step, share]) => `${step} ${share} %`)
       .join(', ')}`,
   );
-  console.log('window  minutes  requests  req/s  failed  p99 ms  RSS MB  heap MB  event-loop p99 ms');
+  console.log('window  minutes     steps  steps/s  failed  p99 ms  RSS MB  heap MB  event-loop p99 ms');
   results.forEach((window, index) => {
     const cells = [
       String(index + 1).padStart(6),
       `${index * settings.windowMinutes}-${(index + 1) * settings.windowMinutes}`.padStart(7),
       String(window.requests).padStart(8),
-      (window.requests / (windowMs / 1000)).toFixed(1).padStart(5),
+      (window.requests / (windowMs / 1000)).toFixed(1).padStart(7),
       String(window.errors).padStart(6),
       String(window.p99Ms).padStart(6),
       (window.rssBytes / 1_000_000).toFixed(1).padStart(6),

@@ -66,7 +66,7 @@ describe('soakVerdicts', () => {
   });
 
   it('fails on a single failed request in any window', () => {
-    expect(soakVerdicts([window(200, 50), window(200, 50, 1), window(200, 50)])[2]).toEqual({ pass: false, detail: '1 failed requests (target 0)' });
+    expect(soakVerdicts([window(200, 50), window(200, 50, 1), window(200, 50)])[2]).toEqual({ pass: false, detail: '1 failed steps (target 0)' });
   });
 });
 
