@@ -3,36 +3,50 @@
  */
 import { DEFAULT_CATALOG_SIZE } from '../mocks/data/catalog';
 
+/** Ports the bench takes beside the shop's, from BENCH_EXTRA_PORT on: see `benchPorts`. */
+const EXTRA_PORTS = 4;
+
 /**
  * The shop's and the mocked backend's ports: STORE_PORT and MOCK_PORT, default 3000 and 4010. The
  * bench builds with its shop port as well, because the storefront domains are inlined at build time
  * and a browser must reach the shop by its own domain; on a machine shared by several checkouts each
- * bench then keeps to its own ports.
+ * bench then keeps to its own ports. The servers it starts beside the shop (metrics, the
+ * instrumentation's pair) take BENCH_EXTRA_PORT and the three ports after it, default STORE_PORT + 190.
  */
-export function benchPorts(env: Record<string, string | undefined>): { app: number; mock: number } {
-  const port = (name: string, fallback: number) => {
+export function benchPorts(env: Record<string, string | undefined>): { app: number; mock: number; extra: number } {
+  const port = (name: string, fallback: number, last = 65535) => {
     const raw = env[name] ?? String(fallback);
     const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < 1024 || value > 65535) {
-      throw new Error(`${name} must be a port number from 1024 to 65535, not "${raw}".`);
+    if (!/^\d+$/.test(raw) || value < 1024 || value > last) {
+      throw new Error(`${name} must be a port number from 1024 to ${last}, not "${raw}".`);
     }
     return value;
   };
   const app = port('STORE_PORT', 3000);
   const mock = port('MOCK_PORT', 4010);
   if (app === mock) throw new Error(`STORE_PORT and MOCK_PORT must differ, not both ${app}.`);
-  return { app, mock };
+  const lastExtra = 65535 - EXTRA_PORTS + 1;
+  // Right below the shop's port when 190 above it would run past the last port.
+  const extra = port('BENCH_EXTRA_PORT', app + 190 <= lastExtra ? app + 190 : app - EXTRA_PORTS, lastExtra);
+  const taken = [app, mock].filter((used) => used >= extra && used < extra + EXTRA_PORTS);
+  if (taken.length > 0) {
+    throw new Error(`BENCH_EXTRA_PORT ${extra} to ${extra + EXTRA_PORTS - 1} must leave out STORE_PORT and MOCK_PORT, not ${taken.join(' and ')}.`);
+  }
+  return { app, mock, extra };
 }
 const ports = benchPorts(process.env);
 export const APP_PORT = ports.app;
 export const MOCK_PORT = ports.mock;
+/** The shop's metrics (`METRICS_PORT`) while the bench or the soak loads it. */
+export const BENCH_METRICS_PORT = ports.extra;
 /**
- * The instrumentation's cost is measured against a second server on the same build with it all
- * off (docs/operating.md, OPS-15); the first serves its metrics here. Both beside the bench's own
- * ports, so benches of several checkouts keep apart.
+ * The instrumentation's cost is measured on two more servers of the same build, started alike, one
+ * with logs and metrics on (its metrics on the port after it) and one with them off (docs/operating.md,
+ * OPS-15, OPS-49).
  */
-export const UNINSTRUMENTED_PORT = ports.app + 190;
-export const BENCH_METRICS_PORT = ports.app + 191;
+export const INSTRUMENTED_PORT = ports.extra + 1;
+export const INSTRUMENTED_METRICS_PORT = ports.extra + 2;
+export const UNINSTRUMENTED_PORT = ports.extra + 3;
 /** Every load is sent here and nowhere else: loopback only. */
 export const APP_ADDRESS = '127.0.0.1';
 /** The Swedish storefront (sv, the default): its domain picks the locale in the proxy. */
@@ -41,6 +55,11 @@ export const STORE_ORIGIN = `http://${STORE_HOST}`;
 export const MOCK_ORIGIN = `http://${APP_ADDRESS}:${MOCK_PORT}`;
 /** The floor route: app/[locale]/bench-floor, a trivial page under the same proxy and root layout. */
 export const FLOOR_PATH = '/bench-floor';
+/**
+ * The per-request floor route: app/[locale]/bench-floor-rendered, the floor route's page rendered for
+ * every request, the yardstick of pages that are per visitor (docs/operating.md, OPS-52).
+ */
+export const FLOOR_RENDERED_PATH = '/bench-floor-rendered';
 /** The bare route: app/bench-bare/[locale], a root layout of its own with only Next.js and next-intl. */
 export { BARE_PATH } from '../features/bench/bare-route';
 
@@ -120,6 +139,8 @@ export const TARGETS = {
   maxCookieAlertJsKb: 5,
   /** The typeahead's calls with 10 shoppers typing at once (issue 13). */
   maxTypeaheadP95Ms: 50,
+  /** Checkout, account orders and a first-time search: at least this share of the per-request floor route's req/s (issue 30). */
+  minPerRequestRatio: 0.5,
   /** The floor route with logs, metrics and traces' hooks on, against the same server with them off (issue 28). */
   minInstrumentedRatio: 0.95,
 };

@@ -2,12 +2,19 @@ import { BARE_PATH, FLOOR_PATH, MOCK_ORIGIN } from '@/bench/config';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
-export type PageKey = 'bare' | 'floor' | 'home' | 'category' | 'product' | 'search' | 'checkout';
+export type PageKey = 'bare' | 'floor' | 'home' | 'category' | 'product' | 'search' | 'checkout' | 'floor-rendered' | 'orders' | 'first-search';
 
 export interface BenchPage {
   key: PageKey;
   /** Path on the storefront, e.g. /produkt/<slug>. */
   path: string;
+  /** A signed-in shopper's session cookies, sent with every request. */
+  cookie?: string;
+  /**
+   * Pages that must never be asked twice (a first-time search): the path of each request in turn,
+   * counted in `asked`, instead of `path` again and again.
+   */
+  fresh?: { next: () => string; asked: () => number; distinct: number };
 }
 
 /** The pages the targets speak of as catalog pages (compared with the floor and the bare route). */

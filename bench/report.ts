@@ -42,6 +42,27 @@ export function throughputTable(results: Throughput[], settings: ThroughputSetti
   );
 }
 
+/** The pages rendered per request against the per-request floor route (docs/operating.md, OPS-52). */
+export function perRequestTable(results: Throughput[], settings: ThroughputSettings): string {
+  const floor = results.find((result) => result.key === 'floor-rendered');
+  return table(
+    `(a) Rendered per request: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per page in ${settings.rounds} interleaved rounds`,
+    ['page', 'path', 'req/s', 'rounds min-max', 'p99 ms', 'non-2xx', 'errors', 'vs per-request floor', 'HTML kB', 'asked / distinct'],
+    results.map((r) => [
+      r.key,
+      r.asked === undefined ? r.path : `${r.path}?q=<each its own>`,
+      round(r.requestsPerSecond, 1),
+      r.roundsRequestsPerSecond.map((value) => round(value)).join('-'),
+      r.p99Ms,
+      r.non2xx,
+      r.errors,
+      floor ? percent(r.requestsPerSecond / floor.requestsPerSecond) : '',
+      round(kB(r.htmlBytes), 1),
+      r.asked === undefined ? '' : `${r.asked} / ${r.distinct}`,
+    ]),
+  );
+}
+
 export function instrumentationTable(cost: InstrumentationCost, settings: ThroughputSettings): string {
   const row = (name: string, figures: InstrumentationCost['instrumented']) => [
     name,
@@ -51,11 +72,16 @@ export function instrumentationTable(cost: InstrumentationCost, settings: Throug
     figures.non2xx,
     figures.errors,
   ];
-  return table(
-    `(a) Instrumentation: ${cost.path} on one build, ${settings.connections} connections, ${settings.durationSeconds} s per server in ${settings.rounds} interleaved rounds`,
-    ['logs and metrics', 'req/s', 'rounds min-max', 'p99 ms', 'non-2xx', 'errors'],
-    [row('on (LOG_LEVEL=info, metrics served)', cost.instrumented), row('off (LOG_LEVEL=warn, METRICS_PORT=0)', cost.uninstrumented)],
-  );
+  const { comparison } = cost;
+  const pairs = comparison.pairRatios.map((ratio) => percent(ratio)).join(' ');
+  return [
+    table(
+      `(a) Instrumentation: ${cost.path} on two servers of one build started alike, ${settings.connections} connections, ${cost.pairs} ABBA pairs of ${cost.roundSeconds} s rounds`,
+      ['logs and metrics', 'req/s', 'rounds min-max', 'p99 ms', 'non-2xx', 'errors'],
+      [row('on (LOG_LEVEL=info, metrics served)', cost.instrumented), row('off (LOG_LEVEL=warn, METRICS_PORT=0)', cost.uninstrumented)],
+    ),
+    `on / off: median pair ${percent(comparison.medianRatio)}, all requests ${percent(comparison.totalsRatio)}, pairs ${percent(comparison.spread[0])} to ${percent(comparison.spread[1])} (${pairs})`,
+  ].join('\n');
 }
 
 export function typeaheadTable(result: TypeaheadLatency, settings: ThroughputSettings): string {

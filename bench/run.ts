@@ -13,17 +13,37 @@ import { benchCatalogSize, LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/c
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
-import { zodLine, firstLoadJsTable, instrumentationTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
-import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, serveUninstrumented, waitForOtherBuilds } from '@/bench/server';
+import { benchArgs, BENCH_PARTS } from '@/bench/parts';
+import { perRequestPages } from '@/bench/per-request-pages';
+import {
+  zodLine,
+  firstLoadJsTable,
+  instrumentationTable,
+  lighthouseTable,
+  perRequestTable,
+  throughputTable,
+  typeaheadTable,
+  verdictLines,
+} from '@/bench/report';
+import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, servePair, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
-import { cookieAlertVerdict, firstLoadJsVerdicts, instrumentationVerdict, lighthouseVerdicts, throughputVerdicts, typeaheadVerdict } from '@/bench/targets';
+import {
+  cookieAlertVerdict,
+  firstLoadJsVerdicts,
+  instrumentationVerdict,
+  lighthouseVerdicts,
+  perRequestVerdicts,
+  throughputVerdicts,
+  typeaheadVerdict,
+  type Verdict,
+} from '@/bench/targets';
 import { measureInstrumentationCost, measureThroughput } from '@/bench/throughput';
 import { measureTypeahead } from '@/bench/typeahead';
 
 const RESULTS_DIR = 'bench/results';
 const USAGE =
-  'usage: npm run bench [-- --build]   (BENCH_DURATION=<seconds> sets the autocannon time per page, ' +
-  'BENCH_CATALOG_SIZE=<products> the mocked catalog, e.g. 50000)';
+  `usage: npm run bench [-- --build] [-- --only=<part>,...]   (parts: ${BENCH_PARTS.join(', ')}; ` +
+  'BENCH_DURATION=<seconds> sets the autocannon time per page, BENCH_CATALOG_SIZE=<products> the mocked catalog, e.g. 50000)';
 
 function gitCommit(): string {
   try {
@@ -39,14 +59,22 @@ function gitCommit(): string {
 /** Every page must answer 200 before it is measured; this also renders it into the cache. */
 async function checkPages(pages: BenchPage[]): Promise<void> {
   for (const page of pages) {
-    const { status } = await storeGet(page.path);
+    const { status } = await storeGet(page.fresh?.next() ?? page.path, undefined, undefined, page.cookie);
     if (status !== 200) throw new Error(`${page.key} page ${page.path} answered ${status}; nothing to measure`);
   }
 }
 
+/** Runs `measure` only when its part was asked for. */
+const when = <T>(asked: boolean, measure: () => Promise<T>): Promise<T | null> => (asked ? measure() : Promise.resolve(null));
+
 async function main(args: string[]): Promise<void> {
-  const unknown = args.filter((arg) => arg !== '--build');
-  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')}\n${USAGE}`);
+  let options: ReturnType<typeof benchArgs>;
+  try {
+    options = benchArgs(args);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  const { parts } = options;
   const throughputRun = throughputSettings();
   const catalogSize = benchCatalogSize();
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -57,7 +85,7 @@ async function main(args: string[]): Promise<void> {
 
   // Before building too: a build would rewrite .next under a server that is already running.
   await assertPortsFree();
-  const existing = !args.includes('--build') && hasUsableBuild(catalogSize) ? benchBuild() : null;
+  const existing = !options.build && hasUsableBuild(catalogSize) ? benchBuild() : null;
   if (existing) await waitForOtherBuilds();
   const built = existing ?? (await build(`${RESULTS_DIR}/build.log`, catalogSize));
   await serve(`${RESULTS_DIR}/server.log`, catalogSize);
@@ -65,30 +93,39 @@ async function main(args: string[]): Promise<void> {
   const pages = await benchPages();
   await checkPages(pages);
   const served = pages.filter((page) => !SCRIPT_ONLY_PAGES.includes(page.key));
-  const throughput = await measureThroughput(served, throughputRun);
-  const stopUninstrumented = await serveUninstrumented(`${RESULTS_DIR}/server-uninstrumented.log`);
-  const instrumentation = await measureInstrumentationCost(
-    pages.find((page) => page.key === 'floor')!,
-    throughputRun,
+  const floor = pages.find((page) => page.key === 'floor')!;
+  const throughput = await when(parts.has('throughput'), () => measureThroughput(served, throughputRun));
+  const perRequest = await when(parts.has('per-request'), async () => {
+    const perVisitor = await perRequestPages();
+    await checkPages(perVisitor);
+    return measureThroughput(perVisitor, throughputRun);
+  });
+  const instrumentation = await when(parts.has('instrumentation'), async () => {
+    const stopPair = await servePair((side) => `${RESULTS_DIR}/server-instrumentation-${side}.log`);
+    const cost = await measureInstrumentationCost(floor, throughputRun);
+    // Lighthouse and the typeahead meet one server, as before.
+    await stopPair();
+    return cost;
+  });
+  const typeahead = await when(parts.has('typeahead'), () => measureTypeahead(throughputRun));
+  const lighthouse = await when(parts.has('lighthouse'), () =>
+    measureLighthouse(
+      served.filter((page) => page.key !== 'search'),
+      `${RESULTS_DIR}/lighthouse`,
+    ),
   );
-  // Lighthouse and the typeahead meet one server, as before.
-  await stopUninstrumented();
-  const typeahead = await measureTypeahead(throughputRun);
-  const lighthouse = await measureLighthouse(
-    served.filter((page) => page.key !== 'search'),
-    `${RESULTS_DIR}/lighthouse`,
-  );
-  const firstLoadJs = await measureFirstLoadJs(pages);
-  const cookieAlertJs = await measureCookieAlertJs(pages.find((page) => page.key === 'floor')!);
+  const firstLoadJs = await when(parts.has('js'), () => measureFirstLoadJs(pages));
+  const cookieAlertJs = await when(parts.has('js'), () => measureCookieAlertJs(floor));
   await cleanupAll();
 
-  const verdicts = [
-    ...throughputVerdicts(throughput),
-    instrumentationVerdict(instrumentation),
-    typeaheadVerdict(typeahead),
-    ...lighthouseVerdicts(lighthouse),
-    ...firstLoadJsVerdicts(firstLoadJs),
-    cookieAlertVerdict(cookieAlertJs),
+  const verdicts: Verdict[] = [
+    ...(throughput ? throughputVerdicts(throughput) : []),
+    ...(perRequest ? perRequestVerdicts(perRequest) : []),
+    ...(instrumentation ? [instrumentationVerdict(instrumentation)] : []),
+    ...(typeahead ? [typeaheadVerdict(typeahead)] : []),
+    ...(lighthouse ? lighthouseVerdicts(lighthouse) : []),
+    ...(firstLoadJs ? firstLoadJsVerdicts(firstLoadJs) : []),
+    ...(cookieAlertJs ? [cookieAlertVerdict(cookieAlertJs)] : []),
   ];
   const about = {
     date: new Date(started).toISOString(),
@@ -99,25 +136,28 @@ async function main(args: string[]): Promise<void> {
     builtInThisRun: !existing,
     node: process.version,
     loadAtStart,
+    parts: [...parts],
   };
   console.log(`\nBenchmark of ${about.commit} (build ${about.buildId}), Node ${about.node}, ${about.date}`);
-  const when = existing ? 'in an earlier run' : 'in this run';
-  console.log(`Catalog: ${catalogSize} products; \`npm run build\` on it took ${built.buildSeconds} s (${when}).`);
+  const builtWhen = existing ? 'in an earlier run' : 'in this run';
+  console.log(`Catalog: ${catalogSize} products; \`npm run build\` on it took ${built.buildSeconds} s (${builtWhen}).`);
   const busy = loadAtStart >= 1 ? ': other work was running, so the figures may be pessimistic' : '';
   console.log(`Load average when it started: ${loadAtStart} on ${availableParallelism()} cores${busy}.`);
-  console.log(throughputTable(throughput, throughputRun));
-  console.log(instrumentationTable(instrumentation, throughputRun));
-  console.log(typeaheadTable(typeahead, throughputRun));
-  console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
-  console.log(firstLoadJsTable(firstLoadJs));
-  console.log(zodLine(firstLoadJs));
+  if (parts.size < BENCH_PARTS.length) console.log(`Parts measured: ${[...parts].join(', ')}.`);
+  if (throughput) console.log(throughputTable(throughput, throughputRun));
+  if (perRequest) console.log(perRequestTable(perRequest, throughputRun));
+  if (instrumentation) console.log(instrumentationTable(instrumentation, throughputRun));
+  if (typeahead) console.log(typeaheadTable(typeahead, throughputRun));
+  if (lighthouse) console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
+  if (firstLoadJs) console.log(firstLoadJsTable(firstLoadJs));
+  if (firstLoadJs) console.log(zodLine(firstLoadJs));
   console.log(verdictLines(verdicts));
 
   const file = `${RESULTS_DIR}/latest.json`;
   const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS };
   writeFileSync(
     file,
-    `${JSON.stringify({ ...about, settings, pages, throughput, instrumentation, typeahead, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
+    `${JSON.stringify({ ...about, settings, pages, throughput, perRequest, instrumentation, typeahead, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
   );
   console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

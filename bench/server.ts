@@ -11,11 +11,13 @@ import {
   BENCH_METRICS_PORT,
   benchCatalogSize,
   MOCK_ORIGIN,
-  UNINSTRUMENTED_PORT,
   FLOOR_PATH,
+  INSTRUMENTED_METRICS_PORT,
+  INSTRUMENTED_PORT,
   MOCK_PORT,
   OTHER_BUILD_TIMEOUT_MS,
   SERVER_READY_TIMEOUT_MS,
+  UNINSTRUMENTED_PORT,
 } from '@/bench/config';
 import { spawnGroup, type Group } from '@/bench/process-group';
 import { storeGet } from '@/bench/store-http';
@@ -24,7 +26,7 @@ const BUILD_ID = '.next/BUILD_ID';
 const APP_ROUTES = '.next/app-path-routes-manifest.json';
 /** Written by the bench beside the build it made; `next build` empties `.next`, so another build drops it. */
 const BENCH_BUILD = '.next/bench-build.json';
-const MEASURED_PAGES = ['/[locale]/bench-floor/page', '/bench-bare/[locale]/page'];
+const MEASURED_PAGES = ['/[locale]/bench-floor/page', '/[locale]/bench-floor-rendered/page', '/bench-bare/[locale]/page'];
 
 /** The build the bench measures: when it was made, on how many products, and how long it took. */
 export interface BenchBuild {
@@ -147,14 +149,32 @@ export async function serve(logPath: string, catalogSize: number): Promise<void>
   await started(spawnGroup('npm', ['run', 'serve'], logPath, mockedEnv(catalogSize)), APP_PORT, logPath);
 }
 
-/** A second server/serve.mjs on the same build and mocked backend, logs and metrics off; resolves with its stop once it answers. */
-export async function serveUninstrumented(logPath: string): Promise<() => Promise<void>> {
-  console.log(`bench: starting a server without logs and metrics on ${APP_ADDRESS}:${UNINSTRUMENTED_PORT} (log: ${logPath})`);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(UNINSTRUMENTED_PORT), API_BASE_URL: MOCK_ORIGIN, ...UNINSTRUMENTED };
-  delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const group = spawnGroup(process.execPath, ['server/serve.mjs', '-p', String(UNINSTRUMENTED_PORT), '-H', APP_ADDRESS], logPath, env);
-  await started(group, UNINSTRUMENTED_PORT, logPath);
-  return group.stop;
+/** Where each of the instrumentation's pair listens, and how it is observed. */
+const PAIR = {
+  on: { port: INSTRUMENTED_PORT, env: { LOG_LEVEL: 'info', METRICS_PORT: String(INSTRUMENTED_METRICS_PORT) } },
+  off: { port: UNINSTRUMENTED_PORT, env: UNINSTRUMENTED },
+} as const;
+
+/**
+ * The instrumentation's pair (docs/operating.md, OPS-49): two server/serve.mjs of the same build on
+ * the running mocked backend, started the same way, both before either is measured, differing only
+ * in LOG_LEVEL and METRICS_PORT. Each writes its log lines to its own file, as a server writes to
+ * its stdout, so "on" pays for its request lines. Resolves with their stop once both answer.
+ */
+export async function servePair(logPathOf: (side: 'on' | 'off') => string): Promise<() => Promise<void>> {
+  const stops: (() => Promise<void>)[] = [];
+  for (const side of ['on', 'off'] as const) {
+    const { port, env: observed } = PAIR[side];
+    console.log(`bench: starting the instrumentation's "${side}" server on ${APP_ADDRESS}:${port} (log: ${logPathOf(side)})`);
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), API_BASE_URL: MOCK_ORIGIN, ...observed };
+    delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    const group = spawnGroup(process.execPath, ['server/serve.mjs', '-p', String(port), '-H', APP_ADDRESS], logPathOf(side), env);
+    stops.push(group.stop);
+    await started(group, port, logPathOf(side));
+  }
+  return async () => {
+    for (const stop of stops) await stop();
+  };
 }
 
 async function started(group: Group, port: number, logPath: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { APP_ADDRESS, APP_PORT, STORE_HOST, UNINSTRUMENTED_PORT, type ThroughputSettings } from '@/bench/config';
+import { APP_ADDRESS, APP_PORT, INSTRUMENTED_PORT, STORE_HOST, UNINSTRUMENTED_PORT, type ThroughputSettings } from '@/bench/config';
+import { abbaOrder, comparePairs, type PairedComparison, type Side } from '@/bench/paired-rounds';
 import type { BenchPage, PageKey } from '@/bench/pages';
 import { storeGet } from '@/bench/store-http';
 
@@ -18,11 +19,14 @@ export interface Throughput {
   /** How Next served the page once warm: from its full-route cache, or rendered for each request. */
   servedFrom: string;
   htmlBytes: number;
+  /** A page never asked twice: the requests it took, and how many distinct paths it had for them. */
+  asked?: number;
+  distinct?: number;
 }
 
 /** A warm page's cache state: Next marks full-route cache hits; anything else is rendered per request. */
-async function servedFrom(path: string): Promise<{ servedFrom: string; htmlBytes: number }> {
-  const { headers, body } = await storeGet(path);
+async function servedFrom(page: BenchPage): Promise<{ servedFrom: string; htmlBytes: number }> {
+  const { headers, body } = await storeGet(page.fresh?.next() ?? page.path, undefined, undefined, page.cookie);
   const cache = headers['x-nextjs-cache'];
   return {
     servedFrom: typeof cache === 'string' ? `cache ${cache}` : `rendered per request (Cache-Control: ${headers['cache-control'] ?? 'none'})`,
@@ -39,12 +43,14 @@ const MAX_DRAIN_MS = 30_000;
  * for them (about `connections` requests at the rate just measured) keeps that work out of the
  * next page's figures.
  */
-async function load(path: string, seconds: number, connections: number, port = APP_PORT): Promise<autocannon.Result> {
+async function load(page: Pick<BenchPage, 'path' | 'cookie' | 'fresh'>, seconds: number, connections: number, port = APP_PORT): Promise<autocannon.Result> {
+  const { fresh } = page;
   const result = await autocannon({
-    url: `http://${APP_ADDRESS}:${port}${path}`,
-    headers: { host: STORE_HOST },
+    url: `http://${APP_ADDRESS}:${port}${page.path}`,
+    headers: { host: STORE_HOST, ...(page.cookie ? { cookie: page.cookie } : {}) },
     connections,
     duration: seconds,
+    ...(fresh ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: fresh.next() }) }] } : {}),
   });
   const perRequestMs = 1000 / Math.max(result.requests.average, 0.1);
   await sleep(Math.min(MAX_DRAIN_MS, connections * perRequestMs + 250));
@@ -79,44 +85,66 @@ function combine(page: BenchPage, rounds: autocannon.Result[]): Omit<Throughput,
  */
 export async function measureThroughput(pages: BenchPage[], settings: ThroughputSettings): Promise<Throughput[]> {
   const { connections } = settings;
-  for (const page of pages) await load(page.path, settings.warmupSeconds, connections);
+  for (const page of pages) await load(page, settings.warmupSeconds, connections);
   const roundSeconds = Math.max(1, Math.round(settings.durationSeconds / settings.rounds));
   const rounds = new Map<PageKey, autocannon.Result[]>(pages.map((page) => [page.key, []]));
   for (let round = 1; round <= settings.rounds; round += 1) {
-    for (const page of pages) rounds.get(page.key)?.push(await load(page.path, roundSeconds, connections));
+    for (const page of pages) rounds.get(page.key)?.push(await load(page, roundSeconds, connections));
     console.log(`bench: throughput round ${round} of ${settings.rounds} done`);
   }
   const results: Throughput[] = [];
   for (const page of pages) {
-    results.push({ ...combine(page, rounds.get(page.key) ?? []), ...(await servedFrom(page.path)) });
+    results.push({
+      ...combine(page, rounds.get(page.key) ?? []),
+      ...(await servedFrom(page)),
+      ...(page.fresh ? { asked: page.fresh.asked(), distinct: page.fresh.distinct } : {}),
+    });
   }
   return results;
 }
 
-/** The floor route on the shop as it runs, and on the same build with its logs and metrics off (docs/operating.md, OPS-15). */
+type ServerFigures = Omit<Throughput, 'servedFrom' | 'htmlBytes' | 'key' | 'path' | 'asked' | 'distinct'>;
+
+/** The floor route on two servers of one build, logs and metrics on and off (docs/operating.md, OPS-15, OPS-49). */
 export interface InstrumentationCost {
   path: string;
-  instrumented: Omit<Throughput, 'servedFrom' | 'htmlBytes' | 'key' | 'path'>;
-  uninstrumented: Omit<Throughput, 'servedFrom' | 'htmlBytes' | 'key' | 'path'>;
+  /** Pairs of rounds, one round on each server, and seconds per round. */
+  pairs: number;
+  roundSeconds: number;
+  instrumented: ServerFigures;
+  uninstrumented: ServerFigures;
+  comparison: PairedComparison;
 }
 
+const PAIR_PORTS: Record<Side, number> = { on: INSTRUMENTED_PORT, off: UNINSTRUMENTED_PORT };
+
 /**
- * The cheapest page is where a fixed cost per request weighs most: the floor route, on both servers
- * in interleaved rounds, one server under load at a time.
+ * The cheapest page is where a fixed cost per request weighs most: the floor route, on the pair of
+ * servers started alike (bench/server.ts, servePair), warmed alike, then measured in ABBA pairs, one
+ * server under load at a time. Twice the rounds of a page, in rounds of the same length: the figure
+ * is a ratio of two noisy rates, and the pairs are what make it.
  */
 export async function measureInstrumentationCost(floor: BenchPage, settings: ThroughputSettings): Promise<InstrumentationCost> {
   const { connections } = settings;
-  const servers = [APP_PORT, UNINSTRUMENTED_PORT] as const;
-  for (const port of servers) await load(floor.path, settings.warmupSeconds, connections, port);
   const roundSeconds = Math.max(1, Math.round(settings.durationSeconds / settings.rounds));
-  const rounds = new Map<number, autocannon.Result[]>(servers.map((port) => [port, []]));
-  for (let round = 1; round <= settings.rounds; round += 1) {
-    for (const port of servers) rounds.get(port)?.push(await load(floor.path, roundSeconds, connections, port));
-    console.log(`bench: instrumentation round ${round} of ${settings.rounds} done`);
+  const order = abbaOrder(2 * settings.rounds);
+  for (const side of order[0] ?? []) await load(floor, settings.warmupSeconds, connections, PAIR_PORTS[side]);
+  const rounds: Record<Side, autocannon.Result[]> = { on: [], off: [] };
+  for (const [index, pair] of order.entries()) {
+    for (const side of pair) rounds[side].push(await load(floor, roundSeconds, connections, PAIR_PORTS[side]));
+    console.log(`bench: instrumentation pair ${index + 1} of ${order.length} (${pair.join(', ')}) done`);
   }
-  const figures = (port: number): InstrumentationCost['instrumented'] => {
-    const { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors } = combine(floor, rounds.get(port) ?? []);
+  const figures = (side: Side): InstrumentationCost['instrumented'] => {
+    const { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors } = combine(floor, rounds[side]);
     return { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors };
   };
-  return { path: floor.path, instrumented: figures(APP_PORT), uninstrumented: figures(UNINSTRUMENTED_PORT) };
+  const asFigures = (side: Side) => rounds[side].map((round) => ({ requests: round.requests.total, seconds: round.duration }));
+  return {
+    path: floor.path,
+    pairs: order.length,
+    roundSeconds,
+    instrumented: figures('on'),
+    uninstrumented: figures('off'),
+    comparison: comparePairs(asFigures('on'), asFigures('off')),
+  };
 }

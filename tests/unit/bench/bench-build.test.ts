@@ -11,7 +11,7 @@ import { BARE_PATH } from '@/features/bench/bare-route';
 import proxy from '@/proxy';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 
-const BENCH_ROUTE_FOLDERS = ['app/bench-bare', 'app/[locale]/bench-floor'];
+const BENCH_ROUTE_FOLDERS = ['app/bench-bare', 'app/[locale]/bench-floor', 'app/[locale]/bench-floor-rendered'];
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FirstLoadJs } from '@/bench/first-load-js';
 import type { LighthouseResult, LighthouseRun } from '@/bench/lighthouse';
 import type { PageKey } from '@/bench/pages';
-import { firstLoadJsVerdicts, instrumentationVerdict, lighthouseVerdicts, throughputVerdicts, type Verdict } from '@/bench/targets';
+import { comparePairs } from '@/bench/paired-rounds';
+import { firstLoadJsVerdicts, instrumentationVerdict, lighthouseVerdicts, perRequestVerdicts, throughputVerdicts, type Verdict } from '@/bench/targets';
 import type { Throughput } from '@/bench/throughput';
 
 const passOf = (verdicts: Verdict[], page: PageKey, detail: string) => {
@@ -143,7 +144,50 @@ describe('first-load JavaScript: the shell 30 kB and catalog pages 45 kB above t
   });
 });
 
-describe('instrumentation: logs and metrics on keep at least 95 % of the throughput with them off (docs/operating.md, OPS-15)', () => {
+describe('pages rendered per request: checkout, account orders and a first-time search at 50 % of the per-request floor route (docs/operating.md, OPS-52)', () => {
+  const run = (checkout: number, orders: number, search: Partial<Throughput> = {}) =>
+    perRequestVerdicts([
+      served('floor-rendered', 200),
+      served('checkout', checkout),
+      served('orders', orders, 80),
+      { ...served('first-search', 150), asked: 900, distinct: 2360, ...search },
+    ]);
+
+  it.each([
+    [100, true],
+    [99, false],
+  ])('checkout at %i req/s against 200: %s', (checkout, pass) => {
+    expect(passOf(run(checkout, 150), 'checkout', "per-request floor route's req/s")).toBe(pass);
+  });
+
+  it('holds each page to its own share and reports its p99', () => {
+    const verdicts = run(150, 99);
+    expect(verdicts.map((verdict) => [verdict.page, verdict.pass])).toEqual([
+      ['checkout', true],
+      ['orders', false],
+      ['first-search', true],
+    ]);
+    expect(verdicts[1]?.detail).toBe("49.5% of the per-request floor route's req/s (target >= 50.0%), p99 80 ms");
+  });
+
+  it('refuses a first-time search that asked a query twice, whatever its rate', () => {
+    const [, , search] = run(150, 150, { requestsPerSecond: 400, asked: 2361, distinct: 2360 });
+    expect(search?.pass).toBe(false);
+    expect(search?.detail).toContain('2361 requests for 2360 distinct queries: some were asked again');
+  });
+
+  it('refuses a page that answered with errors', () => {
+    const [checkout] = perRequestVerdicts([
+      served('floor-rendered', 200),
+      { ...served('checkout', 200), non2xx: 1 },
+      served('orders', 200),
+      served('first-search', 200),
+    ]);
+    expect(checkout?.pass).toBe(false);
+  });
+});
+
+describe('instrumentation: logs and metrics on keep at least 95 % of the throughput with them off (docs/operating.md, OPS-15, OPS-49)', () => {
   const figures = (requestsPerSecond: number, non2xx = 0) => ({
     requestsPerSecond,
     roundsRequestsPerSecond: [requestsPerSecond, requestsPerSecond] as [number, number],
@@ -151,8 +195,43 @@ describe('instrumentation: logs and metrics on keep at least 95 % of the through
     non2xx,
     errors: 0,
   });
+  const pairsOf = (perPair: [number, number][]) =>
+    comparePairs(
+      perPair.map(([on]) => ({ requests: on, seconds: 1 })),
+      perPair.map(([, off]) => ({ requests: off, seconds: 1 })),
+    );
   const verdict = (on: number, off: number, non2xx = 0) =>
-    instrumentationVerdict({ path: '/bench-floor', instrumented: figures(on, non2xx), uninstrumented: figures(off) });
+    instrumentationVerdict({
+      path: '/bench-floor',
+      pairs: 2,
+      roundSeconds: 1,
+      instrumented: figures(on, non2xx),
+      uninstrumented: figures(off),
+      comparison: pairsOf([
+        [on, off],
+        [on, off],
+      ]),
+    });
+
+  it('judges by the median ABBA pair, not by totals one disturbed pair can sway', () => {
+    const comparison = pairsOf([
+      [960, 1000],
+      [970, 1000],
+      [200, 1000],
+      [980, 1000],
+    ]);
+    const result = instrumentationVerdict({
+      path: '/bench-floor',
+      pairs: 4,
+      roundSeconds: 1,
+      instrumented: figures(777),
+      uninstrumented: figures(1000),
+      comparison,
+    });
+    expect(result.pass).toBe(true);
+    expect(result.detail).toContain('96.5% of the req/s with them off, median of 4 ABBA pairs');
+    expect(result.heldBackBy[0]).toBe('pairs from 20.0% to 98.0%; all requests on over all off 77.7%');
+  });
 
   it('passes at 95 % and above, not below', () => {
     expect(verdict(950, 1000).pass).toBe(true);
