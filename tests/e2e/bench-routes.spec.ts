@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { FLOOR_PATH } from '@/bench/config';
+import { FLOOR_PATH, FLOOR_RENDERED_PATH } from '@/bench/config';
 import { BARE_PATH } from '@/features/bench/bare-route';
 import fi from '@/bench/messages/fi.json' with { type: 'json' };
 import sv from '@/bench/messages/sv.json' with { type: 'json' };
 import { onStorefront, originOf, type StorefrontCode } from './storefronts';
 
 /**
- * The routes `npm run bench` measures against, the bare route and the floor route, are pages of the
+ * The routes `npm run bench` measures against, the bare route and the floor routes, are pages of the
  * bench's own build only (SHOP_BENCH=1, decision 0034). This suite's build is a shop's: in it they
  * are unknown pages like any other, and nothing of theirs is served.
  */
@@ -15,9 +15,9 @@ import { onStorefront, originOf, type StorefrontCode } from './storefronts';
 const BENCH_TEXTS = { sv, fi } satisfies Partial<Record<StorefrontCode, unknown>>;
 
 for (const code of ['sv', 'fi'] as const satisfies StorefrontCode[]) {
-  test(`${code}: neither bench route is a page of a shop built without the bench`, async ({ page }) => {
+  test(`${code}: no bench route is a page of a shop built without the bench`, async ({ page }) => {
     const texts = Object.values(BENCH_TEXTS[code]).flatMap((namespace) => Object.values(namespace));
-    for (const path of [BARE_PATH, FLOOR_PATH]) {
+    for (const path of [BARE_PATH, FLOOR_PATH, FLOOR_RENDERED_PATH]) {
       const response = await page.goto(`${originOf(code)}${path}`);
       expect(response?.status(), path).toBe(404);
       const html = (await response?.text()) ?? '';
