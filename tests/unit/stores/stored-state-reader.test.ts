@@ -14,7 +14,9 @@ import { persistedLocalSchema, persistedSessionSchema } from './stored-state-ora
  */
 
 const NOW = 1_800_000_000_000;
-const RUNS = { numRuns: 400 };
+const RUNS = { numRuns: 300 };
+/** Generating and parsing a few hundred stored values takes a second alone, longer beside other suites. */
+const GENEROUS = { timeout: 20_000 };
 
 const anyJson = fc.jsonValue({ maxDepth: 2 });
 const or = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: anyJson });
@@ -182,7 +184,7 @@ function oracleSession(persisted: unknown) {
 }
 
 describe('the stored-state readers read what the zod schemas read', () => {
-  it('localStorage td02: the same carts, user, history, phone model and purchase', () => {
+  it('localStorage td02: the same carts, user, history, phone model and purchase', GENEROUS, () => {
     fc.assert(
       fc.property(storedLocal.map(asStored), (stored) => {
         expect(readPersistedLocal(stored, NOW)).toStrictEqual(oracleLocal(stored));
@@ -191,7 +193,7 @@ describe('the stored-state readers read what the zod schemas read', () => {
     );
   });
 
-  it('sessionStorage td02: the same codes, experiment and checkout draft', () => {
+  it('sessionStorage td02: the same codes, experiment and checkout draft', GENEROUS, () => {
     fc.assert(
       fc.property(storedSession.map(asStored), (stored) => {
         expect(readPersistedSession(stored)).toStrictEqual(oracleSession(stored));
