@@ -11,8 +11,8 @@ import { storedCartLine } from '@/features/shell/store/stored-cart-line';
 
 /*
  * How a value stored in localStorage `td02` is read back, before the first render and without zod
- * (decision 0055). Every part is checked on its own and falls back to its empty value, so a damaged
- * or foreign part never costs the cart. What is written is features/shell/store/persisted-local.ts.
+ * (docs/product/cart.md, CART-30; decision 0055). Every part is checked on its own and falls back to
+ * its empty value, so a damaged or foreign part never costs the cart. What is written is features/shell/store/persisted-local.ts.
  */
 
 /**
