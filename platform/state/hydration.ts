@@ -16,7 +16,7 @@ export interface HydrationGate {
 /** The read of each store under way or done; a later read (`rereadLocal`) replaces it. */
 const reads = new WeakMap<Rehydratable, Promise<void>>();
 
-/** Reads a store's stored value once per page load, whoever asks first: an island or a write. */
+/** Reads a store's stored value once per page load, whoever asks first: the gate or a write. */
 function readStored(store: Rehydratable): Promise<void> {
   let read = reads.get(store);
   if (!read) {
@@ -27,14 +27,15 @@ function readStored(store: Rehydratable): Promise<void> {
 }
 
 /**
- * The one place the persisted stores (localStorage and sessionStorage `td02`) are read after mount.
- * Islands hydrate in any order; whichever asks first starts the reading, and every later one, even
- * after it finished, waits on the same promise, so storage is read and migrated once per page load.
+ * The one place the persisted stores (localStorage and sessionStorage `td02`) are read. Storage
+ * answers at once and is checked without zod, so reading as the gate is made puts the stored state
+ * in memory before React renders anything (decision 0055): no island waits for it, and components
+ * that show it re-render straight after hydration instead of after a chunk has loaded. Islands that
+ * read stored state in effects still wait on `whenHydrated`, which has then settled.
  */
 export function createHydrationGate(local: Rehydratable, session: Rehydratable): HydrationGate {
-  return {
-    whenHydrated: () => Promise.all([readStored(local), readStored(session)]).then(() => undefined),
-  };
+  const read = Promise.all([readStored(local), readStored(session)]).then(() => undefined);
+  return { whenHydrated: () => read };
 }
 
 /**

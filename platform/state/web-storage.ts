@@ -4,15 +4,11 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
  * Web Storage that never throws: private browsing, a full quota or a value that is not JSON leave the
  * shop working from memory. Unreadable values read as nothing and are left for the next write.
  *
- * A stored value is handed over once `beforeRead` has resolved: the code that checks it loads then
- * (platform/state/stored-state-reader.ts). Nothing is written while that read is under way, since the read
- * would overwrite the change in memory anyway and the stored cart must not be lost meanwhile. If the
- * code cannot load, nothing is read and nothing is written for the rest of the page view, so the
- * stored cart waits intact for the next one.
+ * A stored value is handed over at once, not as a promise: the stores check it with plain code
+ * (platform/state/stored-value.ts), so zustand reads it in the same call and the state is in memory
+ * before React first renders (decision 0055).
  */
-export function safeWebStorage<S>(kind: 'local' | 'session', beforeRead: () => Promise<void>): PersistStorage<S> {
-  let reading = false;
-  let readOnly = false;
+export function safeWebStorage<S>(kind: 'local' | 'session'): PersistStorage<S> {
   const area = (): Storage | null => {
     try {
       return kind === 'local' ? window.localStorage : window.sessionStorage;
@@ -26,25 +22,12 @@ export function safeWebStorage<S>(kind: 'local' | 'session', beforeRead: () => P
         const raw = area()?.getItem(name);
         if (!raw) return null;
         const parsed: unknown = JSON.parse(raw);
-        if (typeof parsed !== 'object' || parsed === null || !('state' in parsed)) return null;
-        reading = true;
-        return beforeRead().then(
-          () => {
-            reading = false;
-            return parsed as StorageValue<S>;
-          },
-          () => {
-            reading = false;
-            readOnly = true;
-            return null;
-          },
-        );
+        return typeof parsed === 'object' && parsed !== null && 'state' in parsed ? (parsed as StorageValue<S>) : null;
       } catch {
         return null;
       }
     },
     setItem(name, value) {
-      if (reading || readOnly) return;
       try {
         area()?.setItem(name, JSON.stringify(value));
       } catch {

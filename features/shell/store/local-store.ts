@@ -15,19 +15,19 @@ import {
 import { createPurchaseSlice, type PurchaseSlice } from '@/features/checkout';
 import { writesAfterHydration } from '@/platform/state/hydration';
 import { LOCAL_STORE_VERSION, partializeLocal, type PersistedLocal } from '@/features/shell/store/persisted-local';
-import { storedStateReader } from '@/platform/state/stored-state-reader';
+import { migrateLocal, readPersistedLocal } from '@/features/shell/store/read-persisted-local';
 import { safeWebStorage } from '@/platform/state/web-storage';
 
 export type LocalStore = Mutate<StoreApi<LocalState>, [['zustand/persist', PersistedLocal]]>;
 export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice & RecommendationSlice & PurchaseSlice;
 
 /**
- * The store kept in localStorage `td02`. Created per page load for the storefront being shown and
- * hydrated after mount (`skipHydration`), so server and first client render agree. Its writes wait
- * for that reading (`writesAfterHydration`).
+ * The store kept in localStorage `td02`. Created per page load for the storefront being shown; the
+ * hydration gate reads storage into it before React renders (platform/state/hydration.ts), while
+ * hooks hydrate from its empty initial state, the server's, so server and first client render agree.
+ * Its writes wait for that reading (`writesAfterHydration`).
  */
 export function createLocalStore(storefront: StorefrontCode): LocalStore {
-  const reader = storedStateReader(() => import('@/features/shell/store/read-persisted-local'));
   return createStore<LocalState>()(
     persist<LocalState, [], [], PersistedLocal>(
       writesAfterHydration((...a) => ({
@@ -41,12 +41,12 @@ export function createLocalStore(storefront: StorefrontCode): LocalStore {
       {
         name: STORAGE_KEY,
         version: LOCAL_STORE_VERSION,
-        storage: safeWebStorage<PersistedLocal>('local', reader.load),
+        storage: safeWebStorage<PersistedLocal>('local'),
         skipHydration: true,
         partialize: partializeLocal,
-        migrate: (persisted, version) => reader.loaded().migrateLocal(persisted, version, storefront) as PersistedLocal,
-        // Nothing stored: nothing to check, and the reader never loads.
-        merge: (persisted, current) => (persisted === undefined ? current : { ...current, ...reader.loaded().readPersistedLocal(persisted, Date.now()) }),
+        migrate: (persisted, version) => migrateLocal(persisted, version, storefront) as PersistedLocal,
+        // Nothing stored: nothing to check.
+        merge: (persisted, current) => (persisted === undefined ? current : { ...current, ...readPersistedLocal(persisted, Date.now()) }),
       },
     ),
   );

@@ -1,15 +1,19 @@
-import type * as z from 'zod/mini';
 import { toCartItemPayload } from '@/features/cart';
 import type { LocalState } from '@/features/shell/store/local-store';
-import type { persistedLocalSchema } from '@/features/shell/store/read-persisted-local';
 
 /**
  * The version of what localStorage `td02` holds. Reading a stored value back is
- * features/shell/store/read-persisted-local.ts, which the browser loads only when something is stored.
+ * features/shell/store/read-persisted-local.ts.
  */
 export const LOCAL_STORE_VERSION = 2;
 
-export type PersistedLocal = z.input<typeof persistedLocalSchema>;
+/** The stored shape: each storefront's cart under its code, and the other slices as they are. */
+export type PersistedLocal = Pick<
+  LocalState,
+  'user' | 'recentlyViewed' | 'breadcrumbHistory' | 'categoryPhoneModel' | 'recommendationTrackingId' | 'purchase'
+> & {
+  carts: Record<string, unknown>;
+};
 
 /** What is written: carts with wire-format lines, no functions, no UI flags. */
 export function partializeLocal(state: LocalState): PersistedLocal {

@@ -1,109 +1,113 @@
-import * as z from 'zod/mini';
 import type { CartItem } from '@/platform/api/types';
-import { cartItemSchema } from '@/platform/api/schemas';
 import { ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
 import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX, isPhoneModelSlug } from '@/features/catalog';
 import { isOrderLookupOver } from '@/platform/session/public-user';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { emptyCart, type Cart } from '@/features/cart';
+import { MISFIT, bool, int, intAtLeast, isRecord, listOf, nullable, num, orElse, recordOf, shaped, text, textWhere } from '@/platform/state/stored-value';
 import type { LocalState } from '@/features/shell/store/local-store';
 import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
+import { storedCartLine } from '@/features/shell/store/stored-cart-line';
 
 /*
- * How a value stored in localStorage `td02` is read back. Every part is checked on its own and falls
- * back to its empty value, so a damaged or foreign part never costs the cart. The browser loads this
- * only when something is stored (decision 0021); what is written is features/shell/store/persisted-local.ts.
+ * How a value stored in localStorage `td02` is read back, before the first render and without zod
+ * (docs/product/cart.md, CART-30; decision 0055). Every part is checked on its own and falls back to
+ * its empty value, so a damaged or foreign part never costs the cart. What is written is features/shell/store/persisted-local.ts.
  */
 
 /**
- * Valid stored lines, each checked on its own: one damaged line never costs the others. They are
- * checked by the same zod schema as a backend answer, so a stored cart is validated exactly like a
- * fresh one.
+ * Valid stored lines, each checked on its own: one damaged line never costs the others. A cart
+ * without the key at all is not one the shop wrote, and is not read.
  */
-function cartItemsFromPayload(value: unknown): CartItem[] {
+function cartLines(value: unknown): CartItem[] | typeof MISFIT {
+  if (value === undefined) return MISFIT;
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
-    const parsed = cartItemSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const line = storedCartLine(entry);
+    return line === MISFIT ? [] : [line];
   });
 }
 
-const nullableString = z.catch(z.nullable(z.string().check(z.maxLength(500))), null);
-const session = z.catch(z.nullable(z.object({ id: z.string(), locale: z.string() })), null);
+const nullableString = orElse(nullable(text(500)), null);
+const orderSession = orElse(nullable(shaped({ id: text(), locale: text() })), null);
+const emptyOrderSessions = emptyCart().orderSessions;
 
-const storedCartSchema = z.object({
-  vat: z.catch(z.boolean(), true),
+const storedCart = shaped({
+  vat: orElse(bool, true),
   postalCode: nullableString,
   shippingMethodCE: nullableString,
-  items: z.pipe(z.unknown(), z.transform(cartItemsFromPayload)),
-  internal: z.catch(z.boolean(), false),
+  items: cartLines,
+  internal: orElse(bool, false),
   lastAddedToCart: nullableString,
-  openUpselling: z.catch(z.boolean(), false),
-  consentGranted: z.catch(z.boolean(), false),
-  hasGrants: z.catch(z.boolean(), false),
-  revision: z.catch(z.int().check(z.nonnegative()), 0),
-  syncedRevision: z.catch(z.nullable(z.int().check(z.nonnegative())), null),
+  openUpselling: orElse(bool, false),
+  consentGranted: orElse(bool, false),
+  hasGrants: orElse(bool, false),
+  revision: orElse(intAtLeast(0), 0),
+  syncedRevision: orElse(nullable(intAtLeast(0)), null),
   checkoutID: nullableString,
-  orderSessions: z.catch(
-    z.object(
-      Object.fromEntries(ORDER_SESSION_PROVIDERS.map((provider) => [provider, session])) as Record<(typeof ORDER_SESSION_PROVIDERS)[number], typeof session>,
+  orderSessions: orElse(
+    shaped(
+      Object.fromEntries(ORDER_SESSION_PROVIDERS.map((provider) => [provider, orderSession])) as Record<
+        (typeof ORDER_SESSION_PROVIDERS)[number],
+        typeof orderSession
+      >,
     ),
-    emptyCart().orderSessions,
+    emptyOrderSessions,
   ),
   shippingMethod: nullableString,
   shippingProcessor: nullableString,
   servicePoint: nullableString,
   paymentMethod: nullableString,
-  campaignData: z.catch(z.nullable(z.object({ location: z.string(), referrer: z.string(), params: z.record(z.string(), z.string()) })), null),
+  campaignData: orElse(nullable(shaped({ location: text(), referrer: text(), params: recordOf(text()) })), null),
 });
 
-const thumb = z.object({ url: z.string(), width: z.number(), height: z.number() });
+/** Each storefront's cart that reads; other keys are left behind. */
+function carts(value: unknown): Partial<Record<StorefrontCode, Cart>> {
+  const valid: Partial<Record<StorefrontCode, Cart>> = {};
+  if (!isRecord(value)) return valid;
+  for (const code of STOREFRONT_CODES) {
+    if (!Object.hasOwn(value, code) || value[code] === undefined) continue;
+    const cart = storedCart(value[code]);
+    if (cart !== MISFIT) valid[code] = { ...emptyCart(), ...cart };
+  }
+  return valid;
+}
 
-export const persistedLocalSchema = z.object({
-  carts: z.pipe(
-    z.catch(z.record(z.string(), z.unknown()), {}),
-    z.transform((carts) => {
-      const valid: Partial<Record<StorefrontCode, Cart>> = {};
-      for (const code of STOREFRONT_CODES) {
-        if (carts[code] === undefined) continue;
-        const parsed = storedCartSchema.safeParse(carts[code]);
-        if (parsed.success) valid[code] = { ...emptyCart(), ...parsed.data };
-      }
-      return valid;
-    }),
-  ),
-  user: z.catch(
-    z.nullable(
-      z.object({
-        name: z.string(),
-        orderId: z.nullable(z.string()),
-        scopes: z.array(z.string()),
-        discounts: z.record(z.string(), z.number()),
+const storedLocal = shaped({
+  carts,
+  user: orElse(
+    nullable(
+      shaped({
+        name: text(),
+        orderId: nullable(text()),
+        scopes: listOf(text()),
+        discounts: recordOf(num),
         // A user remembered before sessions had an end is treated as at its end: refreshed at once.
-        sessionEndsAt: z.catch(z.number(), 0),
+        sessionEndsAt: orElse(num, 0),
       }),
     ),
     null,
   ),
-  recentlyViewed: z.catch(
-    z
-      .array(z.object({ sku: z.string(), mainSku: z.string(), slug: z.string(), name: z.string(), images: z.array(z.string()), thumb }))
-      .check(z.maxLength(RECENTLY_VIEWED_MAX)),
+  recentlyViewed: orElse(
+    listOf(
+      shaped({ sku: text(), mainSku: text(), slug: text(), name: text(), images: listOf(text()), thumb: shaped({ url: text(), width: num, height: num }) }),
+      RECENTLY_VIEWED_MAX,
+    ),
     [],
   ),
-  breadcrumbHistory: z.catch(z.array(z.object({ label: z.string(), path: z.string() })).check(z.maxLength(BREADCRUMB_HISTORY_MAX)), []),
-  categoryPhoneModel: z.catch(z.nullable(z.string().check(z.refine(isPhoneModelSlug))), null),
+  breadcrumbHistory: orElse(listOf(shaped({ label: text(), path: text() }), BREADCRUMB_HISTORY_MAX), []),
+  categoryPhoneModel: orElse(nullable(textWhere(isPhoneModelSlug)), null),
   recommendationTrackingId: nullableString,
-  purchase: z.catch(
-    z.nullable(
-      z.object({
-        items: z.array(z.object({ sku: z.string(), quantity: z.int(), price: z.int() })),
-        orderID: z.string(),
-        totalAmount: z.int(),
-        totalVAT: z.int(),
-        netAmount: z.int(),
-        hashedEmail: z.string(),
-        coupons: z.array(z.string()),
+  purchase: orElse(
+    nullable(
+      shaped({
+        items: listOf(shaped({ sku: text(), quantity: int, price: int })),
+        orderID: text(),
+        totalAmount: int,
+        totalVAT: int,
+        netAmount: int,
+        hashedEmail: text(),
+        coupons: listOf(text()),
       }),
     ),
     null,
@@ -115,9 +119,9 @@ export const persistedLocalSchema = z.object({
  * and an order look-up whose session has ended is not read back at all.
  */
 export function readPersistedLocal(persisted: unknown, now: number): Partial<LocalState> {
-  const parsed = persistedLocalSchema.safeParse(persisted ?? {});
-  if (!parsed.success) return {};
-  const { user, ...rest } = parsed.data;
+  const read = storedLocal(persisted ?? {});
+  if (read === MISFIT) return {};
+  const { user, ...rest } = read;
   return { ...rest, user: user && isOrderLookupOver(user, now) ? null : user };
 }
 

@@ -1,48 +1,43 @@
-import * as z from 'zod/mini';
 import { CUSTOMER_TYPES } from '@/platform/api/vocabulary';
 import { isValidDiscountCode } from '@/features/cart';
 import { ACCESSORIES_VARIANTS } from '@/features/catalog';
+import { MISFIT, bool, listOf, nullable, oneOf, orElse, shaped, text } from '@/platform/state/stored-value';
 import type { SessionState } from '@/features/shell/store/session-store';
 
 /*
- * How a value stored in sessionStorage `td02` is read back: every part is checked on its own and
- * falls back to its empty value. The browser loads this only when something is stored (decision 0021).
+ * How a value stored in sessionStorage `td02` is read back, before the first render and without zod
+ * (decision 0055): every part is checked on its own and falls back to its empty value.
  */
 
-const text = z.string().check(z.maxLength(300));
-const checkoutFormSchema = z.object({
-  customerType: z.enum(CUSTOMER_TYPES),
-  email: text,
-  mobile: text,
-  name: text,
-  street: text,
-  postalCode: text,
-  city: text,
-  companyName: text,
-  organisationNumber: text,
-  vatNumber: text,
-  reference: text,
+const field = text(300);
+const checkoutForm = shaped({
+  customerType: oneOf(CUSTOMER_TYPES),
+  email: field,
+  mobile: field,
+  name: field,
+  street: field,
+  postalCode: field,
+  city: field,
+  companyName: field,
+  organisationNumber: field,
+  vatNumber: field,
+  reference: field,
 });
 
-const persistedSessionSchema = z.object({
-  codes: z.pipe(
-    z.catch(z.array(z.string()), []),
-    z.transform((codes) => codes.filter(isValidDiscountCode)),
-  ),
-  rejected: z.pipe(
-    z.catch(z.array(z.string()), []),
-    z.transform((codes) => codes.filter(isValidDiscountCode)),
-  ),
-  accessories: z.catch(z.nullable(z.enum(ACCESSORIES_VARIANTS)), null),
-  checkoutForm: z.catch(z.nullable(checkoutFormSchema), null),
-  termsAccepted: z.catch(z.boolean(), false),
-  placeKey: z.catch(z.nullable(z.string().check(z.maxLength(100))), null),
-  pendingOrderId: z.catch(z.nullable(z.string().check(z.maxLength(100))), null),
+const validCodes = (value: unknown): string[] => orElse(listOf(text()), [])(value).filter(isValidDiscountCode);
+
+const storedSession = shaped({
+  codes: validCodes,
+  rejected: validCodes,
+  accessories: orElse(nullable(oneOf(ACCESSORIES_VARIANTS)), null),
+  checkoutForm: orElse(nullable(checkoutForm), null),
+  termsAccepted: orElse(bool, false),
+  placeKey: orElse(nullable(text(100)), null),
+  pendingOrderId: orElse(nullable(text(100)), null),
 });
-export type PersistedSession = z.input<typeof persistedSessionSchema>;
 
 /** The stored parts that validate; an unreadable value gives nothing. */
 export function readPersistedSession(persisted: unknown): Partial<SessionState> {
-  const parsed = persistedSessionSchema.safeParse(persisted ?? {});
-  return parsed.success ? parsed.data : {};
+  const read = storedSession(persisted ?? {});
+  return read === MISFIT ? {} : read;
 }

@@ -5,12 +5,13 @@ import { createCheckoutDraftSlice, type CheckoutDraftSlice } from '@/features/ch
 import { createDiscountSlice, type DiscountSlice } from '@/features/cart';
 import { createExperimentSlice, type ExperimentSlice } from '@/features/catalog';
 import { writesAfterHydration } from '@/platform/state/hydration';
-import type { PersistedSession } from '@/features/shell/store/read-persisted-session';
-import { storedStateReader } from '@/platform/state/stored-state-reader';
+import { readPersistedSession } from '@/features/shell/store/read-persisted-session';
 import { safeWebStorage } from '@/platform/state/web-storage';
 
 export type SessionStore = Mutate<StoreApi<SessionState>, [['zustand/persist', PersistedSession]]>;
 export type SessionState = DiscountSlice & ExperimentSlice & CheckoutDraftSlice;
+/** What sessionStorage `td02` holds; read back by features/shell/store/read-persisted-session.ts. */
+export type PersistedSession = Pick<SessionState, 'codes' | 'rejected' | 'accessories' | 'checkoutForm' | 'termsAccepted' | 'placeKey' | 'pendingOrderId'>;
 
 export const SESSION_STORE_VERSION = 1;
 
@@ -21,14 +22,13 @@ export const SESSION_STORE_VERSION = 1;
  * 5 minutes).
  */
 export function createSessionStore(): SessionStore {
-  const reader = storedStateReader(() => import('@/features/shell/store/read-persisted-session'));
   return createStore<SessionState>()(
     persist<SessionState, [], [], PersistedSession>(
       writesAfterHydration((...a) => ({ ...createDiscountSlice(...a), ...createExperimentSlice(...a), ...createCheckoutDraftSlice(...a) })),
       {
         name: STORAGE_KEY,
         version: SESSION_STORE_VERSION,
-        storage: safeWebStorage<PersistedSession>('session', reader.load),
+        storage: safeWebStorage<PersistedSession>('session'),
         skipHydration: true,
         partialize: (state) => ({
           codes: state.codes,
@@ -40,8 +40,8 @@ export function createSessionStore(): SessionStore {
           pendingOrderId: state.pendingOrderId,
         }),
         migrate: (persisted) => persisted as PersistedSession,
-        // Nothing stored: nothing to check, and the reader never loads.
-        merge: (persisted, current) => (persisted === undefined ? current : { ...current, ...reader.loaded().readPersistedSession(persisted) }),
+        // Nothing stored: nothing to check.
+        merge: (persisted, current) => (persisted === undefined ? current : { ...current, ...readPersistedSession(persisted) }),
       },
     ),
   );

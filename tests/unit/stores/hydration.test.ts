@@ -24,11 +24,15 @@ describe('one hydration gate for the persisted stores', () => {
     expect(sessionRead).toHaveBeenCalledTimes(1);
   });
 
-  it('reads nothing until the first island asks', () => {
+  it('has both stores hold what was stored as soon as it is made, before anything renders (decision 0055)', () => {
+    localStorage.setItem('td02', JSON.stringify({ state: { categoryPhoneModel: 'iphone-15' }, version: 2 }));
+    sessionStorage.setItem('td02', JSON.stringify({ state: { codes: ['SOMMAR10'] }, version: 1 }));
     const { local, session, localRead, sessionRead } = stores();
     createHydrationGate(local, session);
-    expect(localRead).not.toHaveBeenCalled();
-    expect(sessionRead).not.toHaveBeenCalled();
+    expect(localRead).toHaveBeenCalledTimes(1);
+    expect(sessionRead).toHaveBeenCalledTimes(1);
+    expect(local.getState().categoryPhoneModel).toBe('iphone-15');
+    expect(session.getState().codes).toEqual(['SOMMAR10']);
   });
 
   it('gives an island that arrives late the stored state without reading again', async () => {

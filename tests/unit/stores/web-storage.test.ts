@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '@/platform/state/stored-state';
 import { safeWebStorage } from '@/platform/state/web-storage';
 
@@ -7,31 +7,26 @@ const stored = { state: { carts: { sv: { items: [] } } }, version: 2 };
 
 beforeEach(() => localStorage.clear());
 
-describe('safeWebStorage: the code that checks a stored value loads only for one', () => {
-  it('answers nothing at once, and loads nothing, when nothing is stored', () => {
-    const beforeRead = vi.fn(() => Promise.resolve());
-    expect(safeWebStorage('local', beforeRead).getItem(STORAGE_KEY)).toBeNull();
-    expect(beforeRead).not.toHaveBeenCalled();
+describe('safeWebStorage: a stored value is handed over at once (decision 0055)', () => {
+  it('answers nothing when nothing is stored', () => {
+    expect(safeWebStorage('local').getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it('hands a stored value over once the checking code is there, and writes nothing meanwhile', async () => {
+  it('hands a stored value over in the same call, not as a promise, so it is read before the first render', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-    let loaded!: () => void;
-    const storage = safeWebStorage<unknown>('local', () => new Promise<void>((resolve) => (loaded = resolve)));
-    const reading = storage.getItem(STORAGE_KEY);
-    await storage.setItem(STORAGE_KEY, { state: { carts: {} }, version: 2 });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '')).toEqual(stored);
-    loaded();
-    expect(await reading).toEqual(stored);
-    await storage.setItem(STORAGE_KEY, { state: { carts: {} }, version: 2 });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '')).toEqual({ state: { carts: {} }, version: 2 });
+    expect(safeWebStorage<unknown>('local').getItem(STORAGE_KEY)).toEqual(stored);
   });
 
-  it('reads nothing and writes nothing for the page view when the checking code cannot load', async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-    const storage = safeWebStorage<unknown>('local', () => Promise.reject(new Error('chunk failed')));
-    expect(await storage.getItem(STORAGE_KEY)).toBeNull();
-    await storage.setItem(STORAGE_KEY, { state: { carts: {} }, version: 2 });
+  it.each([
+    ['not JSON', '{"state": '],
+    ['no envelope', JSON.stringify({ carts: {} })],
+    ['not an object', JSON.stringify('td02')],
+  ])('reads %s as nothing and leaves it for the next write', (_, raw) => {
+    localStorage.setItem(STORAGE_KEY, raw);
+    const storage = safeWebStorage<unknown>('local');
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(raw);
+    void storage.setItem(STORAGE_KEY, stored);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '')).toEqual(stored);
   });
 });
