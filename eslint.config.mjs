@@ -56,9 +56,23 @@ const config = [
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // No module reaches itself again at run time: `import type` is erased and does not count.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // No module of the shop reaches itself again at run time: `import type` is erased and does not
+    // count. The shop's own code only, and the cycle that tests/unit/lint-boundaries.test.ts lints:
+    // from the tests, mocks and bench the rule walked the same graph again from hundreds more
+    // starting points, 85 of the lint's 115 seconds.
+    files: [
+      'app/**/*.{ts,tsx}',
+      'features/**/*.{ts,tsx}',
+      'platform/**/*.{ts,tsx}',
+      'proxy.ts',
+      'instrumentation.ts',
+      'instrumentation-client.ts',
+      'tests/lint/cycle/*.ts',
+    ],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // One feature, one folder (decision 0031): app -> features -> platform. Platform is what every
   // feature uses and knows none of them; route handlers are server code and may use classic zod.
