@@ -13,12 +13,22 @@ import { benchCatalogSize, LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/c
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
-import { zodLine, firstLoadJsTable, instrumentationTable, lighthouseTable, throughputTable, typeaheadTable, verdictLines } from '@/bench/report';
+import {
+  zodLine,
+  firstLoadJsTable,
+  instrumentationTable,
+  lighthouseTable,
+  throughputTable,
+  typeaheadTable,
+  quickOrderTable,
+  verdictLines,
+} from '@/bench/report';
 import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, serveUninstrumented, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
 import { cookieAlertVerdict, firstLoadJsVerdicts, instrumentationVerdict, lighthouseVerdicts, throughputVerdicts, typeaheadVerdict } from '@/bench/targets';
 import { measureInstrumentationCost, measureThroughput } from '@/bench/throughput';
 import { measureTypeahead } from '@/bench/typeahead';
+import { measureQuickOrder } from '@/bench/quick-order';
 
 const RESULTS_DIR = 'bench/results';
 const USAGE =
@@ -74,6 +84,7 @@ async function main(args: string[]): Promise<void> {
   // Lighthouse and the typeahead meet one server, as before.
   await stopUninstrumented();
   const typeahead = await measureTypeahead(throughputRun);
+  const quickOrder = await measureQuickOrder();
   const lighthouse = await measureLighthouse(
     served.filter((page) => page.key !== 'search'),
     `${RESULTS_DIR}/lighthouse`,
@@ -108,6 +119,7 @@ async function main(args: string[]): Promise<void> {
   console.log(throughputTable(throughput, throughputRun));
   console.log(instrumentationTable(instrumentation, throughputRun));
   console.log(typeaheadTable(typeahead, throughputRun));
+  console.log(quickOrderTable(quickOrder));
   console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
   console.log(firstLoadJsTable(firstLoadJs));
   console.log(zodLine(firstLoadJs));
@@ -117,7 +129,7 @@ async function main(args: string[]): Promise<void> {
   const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS };
   writeFileSync(
     file,
-    `${JSON.stringify({ ...about, settings, pages, throughput, instrumentation, typeahead, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
+    `${JSON.stringify({ ...about, settings, pages, throughput, instrumentation, typeahead, quickOrder, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
   );
   console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -4,7 +4,7 @@ import './quick-order.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { addLinesToCart, QUANTITY_MAX } from '@/features/cart';
-import { judgeLine, textWithout, type LineRefusal, type LineVerdict } from '@/features/quick-order/line-verdict';
+import { judgeLine, QUICK_ORDER_DEBOUNCE_MS, textWithout, type LineRefusal, type LineVerdict } from '@/features/quick-order/line-verdict';
 import { QUICK_ORDER_MAX_LINES, readOrderLines } from '@/features/quick-order/order-lines';
 import { useSkuLookups } from '@/features/quick-order/use-sku-lookups';
 import { DeliveryEstimate } from '@/platform/delivery/DeliveryEstimate';
@@ -12,8 +12,6 @@ import { Price } from '@/platform/money/Price';
 import { useShop } from '@/platform/state/shop-context';
 import { useUiStore } from '@/platform/state/ui-store';
 
-/** How long typing rests before the lines are read and looked up: a look-up per keystroke would be a call per keystroke. */
-export const QUICK_ORDER_DEBOUNCE_MS = 300;
 /** A CSV of QUICK_ORDER_MAX_LINES lines is some 10 kB; a file far larger is not an order list. */
 const MAX_FILE_BYTES = 256 * 1024;
 

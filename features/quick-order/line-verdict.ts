@@ -2,6 +2,9 @@ import type { OrderLine, LineProblem } from '@/features/quick-order/order-lines'
 import type { SkuLookup, StockStatus, Thumb } from '@/platform/api/types';
 import { activeTiers, unitPriceForQuantity } from '@/platform/money/pricing';
 
+/** How long typing rests before the lines are read and looked up (QO-5): a look-up per keystroke would be a call per keystroke. */
+export const QUICK_ORDER_DEBOUNCE_MS = 300;
+
 /** Why a line cannot go into the cart as it stands (docs/product/quick-order.md, QO-4). */
 export type LineRefusal = LineProblem | 'unknown' | 'not-sold-here' | 'discontinued' | 'out-of-stock' | 'unchecked';
 
