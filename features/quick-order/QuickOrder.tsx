@@ -178,15 +178,17 @@ function VerdictCells({ verdict }: { verdict: LineVerdict }) {
   }
   return (
     <>
-      <td data-label={t('product')} className="quick-order__product">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails */}
-        <img src={verdict.thumb.url} alt="" width={48} height={48} loading="lazy" />
-        {verdict.name}
+      <td data-label={t('product')}>
+        <span className="quick-order__product">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails */}
+          <img src={verdict.thumb.url} alt="" width={48} height={48} loading="lazy" />
+          {verdict.name}
+        </span>
       </td>
-      <td data-label={t('unitPrice')}>
+      <td data-label={t('unitPrice')} className="quick-order__money">
         <Price amount={verdict.unitPrice} vat={verdict.vat} storefront={storefront} />
       </td>
-      <td data-label={t('total')}>
+      <td data-label={t('total')} className="quick-order__money">
         <Price amount={verdict.total} vat={verdict.vat} storefront={storefront} />
       </td>
       <td data-label={t('stock')}>
