@@ -13,7 +13,7 @@ vi.mock('@/platform/api/calls/sku-lookup', async (original) => ({
 
 const lookUp = vi.mocked(lookUpSkus);
 const unknown = (skus: readonly string[]) =>
-  Promise.resolve({ ok: true as const, data: skus.map((sku) => ({ sku, status: 'unknown' as const, product: null })) });
+  Promise.resolve({ ok: true as const, data: skus.map((sku) => ({ sku, status: 'unknown' as const, product: null })), headers: new Headers() });
 const pasted = (count: number) => readOrderLines(Array.from({ length: count }, (_, index) => `TDS${10001 + index};1`).join('\n')).lines;
 
 describe('useSkuLookups (docs/product/quick-order.md, QO-5)', () => {
