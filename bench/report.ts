@@ -4,6 +4,7 @@ import type { LighthouseResult } from '@/bench/lighthouse';
 import type { InstrumentationCost, Throughput } from '@/bench/throughput';
 import { extraChunks, kB, percent, type Verdict } from '@/bench/targets';
 import type { TypeaheadLatency } from '@/bench/typeahead';
+import type { QuickOrderTiming } from '@/bench/quick-order';
 
 type Cell = string | number;
 
@@ -89,6 +90,14 @@ export function typeaheadTable(result: TypeaheadLatency, settings: ThroughputSet
     `(a) Typeahead: autocannon, ${settings.connections} connections typing ${result.paths.length / 2} keystrokes (2 calls each) for ${settings.durationSeconds} s`,
     ['calls/s', 'p95 ms', 'p99 ms', 'non-2xx', 'errors'],
     [[round(result.requestsPerSecond, 1), result.p95Ms, result.p99Ms, result.non2xx, result.errors]],
+  );
+}
+
+export function quickOrderTable(result: QuickOrderTiming): string {
+  return table(
+    `(a) Quick order: ${result.lines} lines pasted until every line shows resolved (${result.debounceMs} ms of typing's rest included), Chromium, ${result.msOfEachRun.length} runs`,
+    ['median ms', 'each run ms', 'look-ups', 'batch size'],
+    [[result.medianMs, result.msOfEachRun.join(' '), result.lookups, result.batchSize]],
   );
 }
 

@@ -21,6 +21,7 @@ import {
   instrumentationTable,
   lighthouseTable,
   perRequestTable,
+  quickOrderTable,
   throughputTable,
   typeaheadTable,
   verdictLines,
@@ -39,6 +40,7 @@ import {
 } from '@/bench/targets';
 import { measureInstrumentationCost, measureThroughput } from '@/bench/throughput';
 import { measureTypeahead } from '@/bench/typeahead';
+import { measureQuickOrder } from '@/bench/quick-order';
 
 const RESULTS_DIR = 'bench/results';
 const USAGE =
@@ -114,6 +116,7 @@ async function main(args: string[]): Promise<void> {
       `${RESULTS_DIR}/lighthouse`,
     ),
   );
+  const quickOrder = await when(parts.has('quick-order'), () => measureQuickOrder());
   const firstLoadJs = await when(parts.has('js'), () => measureFirstLoadJs(pages));
   const cookieAlertJs = await when(parts.has('js'), () => measureCookieAlertJs(floor));
   await cleanupAll();
@@ -148,6 +151,7 @@ async function main(args: string[]): Promise<void> {
   if (perRequest) console.log(perRequestTable(perRequest, throughputRun));
   if (instrumentation) console.log(instrumentationTable(instrumentation, throughputRun));
   if (typeahead) console.log(typeaheadTable(typeahead, throughputRun));
+  if (quickOrder) console.log(quickOrderTable(quickOrder));
   if (lighthouse) console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
   if (firstLoadJs) console.log(firstLoadJsTable(firstLoadJs));
   if (firstLoadJs) console.log(zodLine(firstLoadJs));
@@ -157,7 +161,7 @@ async function main(args: string[]): Promise<void> {
   const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS };
   writeFileSync(
     file,
-    `${JSON.stringify({ ...about, settings, pages, throughput, perRequest, instrumentation, typeahead, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
+    `${JSON.stringify({ ...about, settings, pages, throughput, perRequest, instrumentation, typeahead, quickOrder, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
   );
   console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

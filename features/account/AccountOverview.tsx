@@ -10,6 +10,7 @@ const SHORTCUTS = [
   ['orders', '/my-account/orders'],
   ['returns', '/my-account/returns'],
   ['subscriptions', '/my-account/subscriptions'],
+  ['quickOrder', '/quick-order'],
   ['profile', '/my-account/profile'],
   ['trackOrder', '/track-order'],
 ] as const;

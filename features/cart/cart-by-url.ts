@@ -13,7 +13,7 @@ import { QUANTITY_MAX } from '@/features/cart/quantity';
 
 export const CART_LINK_MAX_LENGTH = 2048;
 export const CART_LINK_MAX_LINES = 50;
-const CART_LINK_SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+export const CART_LINK_SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 
 export interface CartLinkLine {
   sku: string;

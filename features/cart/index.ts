@@ -1,5 +1,6 @@
 /** The cart feature's face: what routes and other features may import from it, anywhere (decision 0031). */
 export { addLinesToCart } from '@/features/cart/add-lines';
+export { CART_LINK_SKU_PATTERN } from '@/features/cart/cart-by-url';
 export { AddBundleButton } from '@/features/cart/AddBundleButton';
 export { AddToCartButton } from '@/features/cart/AddToCartButton';
 export { upsellOfferIsland, upsellingPanelIsland } from '@/features/cart/cart-islands';

@@ -32,6 +32,11 @@ export const syncCouponsBodySchema = z.object({
   cart_contents: z.array(cartItemInputSchema).default([]),
 });
 
+/** At most 50 skus a look-up (`SKU_LOOKUP_BATCH_SIZE`), each as the cart takes it. */
+export const skuLookupBodySchema = z.object({
+  skus: z.array(z.string().min(1).max(40)).min(1).max(50),
+});
+
 export const recommendationsBodySchema = z.object({
   sku: z.array(z.string()),
   user_id: z.union([z.string(), z.number()]).nullable().optional(),

@@ -4,7 +4,8 @@ import { categoryByKey } from '@/mocks/data/categories';
 import { CATEGORY_WORD } from '@/mocks/data/localized';
 import type { CatalogProduct } from '@/mocks/data/products';
 import { SEARCH_HINTS } from '@/mocks/data/search-hints';
-import { readBody, recommendationsBodySchema } from '@/mocks/http/bodies';
+import { readBody, recommendationsBodySchema, skuLookupBodySchema } from '@/mocks/http/bodies';
+import { DISCONTINUED_SKUS, soldIn } from '@/mocks/data/assortment';
 import { isTruthyFlag, pageSize, paginate } from '@/mocks/http/paging';
 import { badRequest, json, notFound, pathParam, storeRoute, type StoreContext } from '@/mocks/http/route';
 import { currentDeal } from '@/mocks/rules/current-deal';
@@ -13,7 +14,7 @@ import { categoriesOf, searchProducts } from '@/mocks/rules/product-search';
 import { relatedProducts } from '@/mocks/rules/related-products';
 import { categoryRef } from '@/mocks/views/category-view';
 import { productDetail, productListing } from '@/mocks/views/product-view';
-import type { ProductSearchBody, SearchHintBody } from '@/mocks/views/wire';
+import type { ProductSearchBody, SearchHintBody, SkuLookupBody } from '@/mocks/views/wire';
 
 const UPSELL_LIMIT = 4;
 const RECOMMENDATION_LIMIT = 8;
@@ -80,6 +81,19 @@ async function recommendations({ request, locale }: StoreContext): Promise<Respo
   return json([...related.values()].map((product) => productListing(product, locale)));
 }
 
+/** POST /api/products-by-sku (proposed): each sku asked, as asked, with what the storefront says of it. */
+async function productsBySku({ request, locale }: StoreContext): Promise<Response> {
+  const body = await readBody(request, skuLookupBodySchema);
+  if (body instanceof Response) return body;
+  const answers = body.skus.map((sku): SkuLookupBody => {
+    const entry = productBySku(sku);
+    if (!entry) return { sku, status: DISCONTINUED_SKUS.has(sku.trim().toUpperCase()) ? 'discontinued' : 'unknown', product: null };
+    if (!soldIn(entry.product, locale)) return { sku, status: 'not-sold-here', product: null };
+    return { sku, status: 'sold', product: productListing(entry.product, locale) };
+  });
+  return json(answers);
+}
+
 export const catalogRoutes = [
   http.get(
     '*/api/current-deal',
@@ -109,4 +123,5 @@ export const catalogRoutes = [
   ),
   http.get('*/api/search-triggers', storeRoute(searchHints)),
   http.post('*/api/product-recommendations', storeRoute(recommendations)),
+  http.post('*/api/products-by-sku', storeRoute(productsBySku)),
 ];

@@ -17,6 +17,7 @@ export type TagPageBody = z.input<typeof schemas.tagPageSchema>;
 export type ContentPageBody = z.input<typeof schemas.contentPageSchema>;
 export type CurrentDealBody = z.input<typeof schemas.currentDealSchema>;
 export type SearchHintBody = z.input<typeof schemas.searchHintSchema>;
+export type SkuLookupBody = z.input<typeof schemas.skuLookupSchema>[number];
 export type WidgetBody = z.input<typeof schemas.widgetSchema>;
 export type ReviewSummaryBody = z.input<typeof schemas.reviewSummarySchema>;
 export type StringsBody = z.input<typeof schemas.stringsSchema>;

@@ -9,6 +9,7 @@ import {
   RETURN_REASONS,
   RETURN_STATUSES,
   SHIPPING_KINDS,
+  SKU_LOOKUP_STATUSES,
   STOCK_STATUSES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_STATUSES,
@@ -85,6 +86,18 @@ export const productListingSchema = z.object({
   url_fragment: z.optional(z.string()),
 });
 export const productListingsSchema = z.array(productListingSchema);
+
+/**
+ * Proposed: the batch sku look-up (`POST /api/products-by-sku`, mocks/README.md): one entry per sku
+ * asked, as asked, with the product that sells it in this storefront when `status` is `sold`.
+ */
+export const skuLookupSchema = z.array(
+  z.object({
+    sku: z.string(),
+    status: z.enum(SKU_LOOKUP_STATUSES),
+    product: z.nullable(productListingSchema),
+  }),
+);
 
 export const categoryRefSchema = z.object({
   id: z.int(),

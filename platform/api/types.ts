@@ -9,6 +9,8 @@ export type Thumb = z.output<typeof s.thumbSchema>;
 export type ProductImage = z.output<typeof s.imageSchema>;
 export type Variation = z.output<typeof s.variationSchema>;
 export type ProductListing = z.output<typeof s.productListingSchema>;
+/** Proposed: one sku's answer from the batch sku look-up. */
+export type SkuLookup = z.output<typeof s.skuLookupSchema>[number];
 export type Product = z.output<typeof s.productSchema>;
 export type ProductBundle = z.output<typeof s.productBundleSchema>;
 export type CategoryRef = z.output<typeof s.categoryRefSchema>;

@@ -21,6 +21,9 @@ export const ProductType = { Any: 0, Standard: 1, Variant: 2, SET: 3, GiftCard: 
 
 export const STOCK_STATUSES = ['in-stock', 'back-order', 'back-order-quick', 'back-order-slow', 'presale', 'out-of-stock'] as const;
 
+/** Proposed: what the batch sku look-up says of each sku asked (docs/product/quick-order.md, QO-4). */
+export const SKU_LOOKUP_STATUSES = ['sold', 'unknown', 'not-sold-here', 'discontinued'] as const;
+
 export const WIDGET_SLUGS = ['cart-footer', 'cart-header', 'footer-columns', 'store-message', 'store-message-footer', 'cookie-alert'] as const;
 export type WidgetSlug = (typeof WIDGET_SLUGS)[number];
 

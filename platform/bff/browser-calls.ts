@@ -60,6 +60,8 @@ export const BROWSER_CALLS: readonly BrowserCall[] = [
   { method: 'POST', path: /^\/api\/product-recommendations$/, query: [], maxBody: SMALL_BODY_LIMIT, answer: 'productListingsSchema' },
   // features/catalog/product/SocialProof.tsx
   { method: 'GET', path: /^\/api\/products\/\d{1,12}\/purchase-settings$/, query: [], maxBody: 0, answer: 'purchaseSettingsSchema' },
+  // features/quick-order/use-sku-lookups.ts: SKU_LOOKUP_BATCH_SIZE skus of up to 40 characters, under 3 kB
+  { method: 'POST', path: /^\/api\/products-by-sku$/, query: [], maxBody: SMALL_BODY_LIMIT, answer: 'skuLookupSchema' },
   // features/catalog/deal/DealBannerClient.tsx
   { method: 'GET', path: /^\/api\/current-deal$/, query: [], maxBody: 0, answer: 'currentDealSchema' },
   // features/checkout/use-checkout.ts

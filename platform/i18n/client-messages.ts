@@ -38,6 +38,7 @@ export function clientMessages(messages: Messages): Messages {
 export const PAGE_MESSAGE_GROUPS = {
   checkout: { groups: ['checkoutForm'], folder: 'features/checkout/' },
   buyAgain: { groups: ['buyAgain'], folder: 'features/orders/buy-again/' },
+  quickOrder: { groups: ['quickOrder'], folder: 'features/quick-order/' },
   returns: { groups: ['returns'], folder: 'features/orders/returns/' },
   subscriptions: { groups: ['subscriptions'], folder: 'features/orders/subscriptions/' },
   profile: { groups: ['profile'], folder: 'features/account/profile/' },

@@ -10,6 +10,7 @@ export const ROUTE_WORDS = {
   tag: { sv: 'produkt-tagg', no: 'produkt-stikkord', da: 'produkt-tagg', fi: 'produkt-tagg', nl: 'product-tag' },
   category: { sv: 'kategori', no: 'kategori', da: 'kategori', fi: 'kategoria', nl: 'categorie' },
   search: { sv: 'sok', no: 'searchresults', da: 'searchresults', fi: 'searchresults', nl: 'searchresults' },
+  quickOrder: { sv: 'snabborder', no: 'hurtigordre', da: 'hurtigordre', fi: 'pikatilaus', nl: 'snelbestellen' },
   christmasCalendar: {
     sv: 'julkalender',
     no: 'julekalender',

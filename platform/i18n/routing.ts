@@ -36,6 +36,7 @@ export const routing = defineRouting({
     '/tag/[slug]': localized('tag', '/[slug]'),
     '/category/[...path]': localized('category', '/[...path]'),
     '/christmas-calendar': localized('christmasCalendar'),
+    '/quick-order': localized('quickOrder'),
     '/my-account': '/my-account',
     '/my-account/orders': '/my-account/orders',
     '/my-account/orders/[id]': '/my-account/orders/[id]',

@@ -108,6 +108,7 @@ export const ROUTES: readonly RouteEntry[] = [
   perRequest('/[locale]/my-account/profile/edit', 'my account: edit profile'),
   perRequest('/[locale]/my-account/returns', 'my account: returns made'),
   perRequest('/[locale]/my-account/subscriptions', 'my account: subscriptions'),
+  perRequest('/[locale]/quick-order', 'quick order'),
   perRequest('/[locale]/my-order', 'my order (signed in by order)'),
   perRequest('/[locale]/my-order/[id]', 'my order: one order'),
   perRequest('/[locale]/my-order/return/[id]', 'my order: return it'),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
+import { MESSAGES } from './shop';
 import { backendGet, onStorefront, originOf, SERVER, STOREFRONT_CODES, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 interface Listing {
@@ -60,6 +61,7 @@ for (const code of STOREFRONT_CODES) {
         [`/${ROUTE_WORDS.tag[code]}/${tag.slug}`, tag.name],
         [`/${ROUTE_WORDS.search[code]}?q=iphone`, 'iphone'],
         [`/${ROUTE_WORDS.christmasCalendar[code]}`, '24'],
+        [`/${ROUTE_WORDS.quickOrder[code]}`, MESSAGES[code].account.sections.quickOrder],
         [storefront.privacyPath, '<h1'],
       ];
       for (const [path, text] of pages) {

@@ -4,12 +4,13 @@ import { AccountSession } from '@/features/account';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 import { accountAccessToken } from '@/platform/session/server-session';
 
-const SECTIONS: readonly (readonly [AccountNavTarget, 'overview' | 'orders' | 'returns' | 'subscriptions' | 'profile'])[] = [
+const SECTIONS: readonly (readonly [AccountNavTarget, 'overview' | 'orders' | 'returns' | 'subscriptions' | 'profile' | 'quickOrder'])[] = [
   ['/my-account/overview', 'overview'],
   ['/my-account/orders', 'orders'],
   ['/my-account/returns', 'returns'],
   ['/my-account/subscriptions', 'subscriptions'],
   ['/my-account/profile', 'profile'],
+  ['/quick-order', 'quickOrder'],
 ];
 
 /** The account area: its sections and the way out beside the page, once the visitor has an account session. */

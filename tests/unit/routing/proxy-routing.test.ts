@@ -43,7 +43,7 @@ function outcome(middleware: typeof withEveryPathname, host: string, path: strin
 describe("the proxy's locale routing (decision 0020)", () => {
   it('leaves out the pathnames every storefront spells as the app does, but the home page and the catch-all', () => {
     expect(Object.keys(proxyRouting.pathnames).sort()).toEqual(
-      ['/', '/[...slug]', '/brand/[slug]', '/category/[...path]', '/christmas-calendar', '/product/[slug]', '/search', '/tag/[slug]'].sort(),
+      ['/', '/[...slug]', '/brand/[slug]', '/category/[...path]', '/christmas-calendar', '/product/[slug]', '/quick-order', '/search', '/tag/[slug]'].sort(),
     );
   });
 

@@ -19,6 +19,7 @@ describe('route words per storefront (docs/product/storefronts.md, SF-8)', () =>
     ],
     ['/search', { sv: '/sok', no: '/searchresults', da: '/searchresults', fi: '/searchresults', nl: '/searchresults' }],
     ['/christmas-calendar', { sv: '/julkalender', no: '/julekalender', da: '/julekalender', fi: '/joulukalenteri', nl: '/kerstkalender' }],
+    ['/quick-order', { sv: '/snabborder', no: '/hurtigordre', da: '/hurtigordre', fi: '/pikatilaus', nl: '/snelbestellen' }],
   ] as const)('%s', (internal, words) => {
     expect(localized(internal)).toEqual(words);
   });
