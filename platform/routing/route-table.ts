@@ -92,6 +92,7 @@ export const ROUTES: readonly RouteEntry[] = [
   cached('/[locale]/bench-floor', "the bench's floor route", []),
   cached('/bench-bare/[locale]', "the bench's bare route", []),
 
+  perRequest('/[locale]/bench-floor-rendered', "the bench's per-request floor route"),
   perRequest('/[locale]/checkout', 'checkout'),
   perRequest('/[locale]/checkout/[id]', 'checkout of a saved cart'),
   perRequest('/[locale]/checkout/confirmation', 'order confirmation'),
