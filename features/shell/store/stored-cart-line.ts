@@ -1,3 +1,4 @@
+import { ORIGIN_MARKERS, type OriginMarker } from '@/platform/api/line-origin';
 import type { CartItem } from '@/platform/api/types';
 import { STOCK_STATUSES } from '@/platform/api/vocabulary';
 import { toMinorUnits } from '@/platform/money/money';
@@ -17,6 +18,7 @@ const money: Check<number> = (value) => {
 const positive = intAtLeast(1);
 const isoDateTime = textWhere((value) => !Number.isNaN(Date.parse(value)));
 const originMarker = nullable(either(num, text(), bool));
+const originMarkers = Object.fromEntries(ORIGIN_MARKERS.map((marker) => [marker, originMarker])) as Record<OriginMarker, typeof originMarker>;
 
 export const storedCartLine: Check<CartItem> = shaped(
   {
@@ -43,12 +45,6 @@ export const storedCartLine: Check<CartItem> = shaped(
     cart_notice: nullable(text()),
     adjusted_quantity: nullable(int),
     campaign: bool,
-    cross_selling_product_id: originMarker,
-    upselling_bundle_id: originMarker,
-    unique_bundle_id: originMarker,
-    added_by_coupon: originMarker,
-    accessory_id: originMarker,
-    recommended_id: originMarker,
-    related_id: originMarker,
+    ...originMarkers,
   },
 );
