@@ -23,23 +23,25 @@ function table(title: string, headers: string[], rows: Cell[][]): string {
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
+/** The cells every throughput table shares, from req/s to the share of its yardstick. */
+function loadCells(r: Throughput, yardstick: Throughput | undefined): Cell[] {
+  return [
+    round(r.requestsPerSecond, 1),
+    r.roundsRequestsPerSecond.map((value) => round(value)).join('-'),
+    r.p99Ms,
+    r.non2xx,
+    r.errors,
+    yardstick ? percent(r.requestsPerSecond / yardstick.requestsPerSecond) : '',
+    round(kB(r.htmlBytes), 1),
+  ];
+}
+
 export function throughputTable(results: Throughput[], settings: ThroughputSettings): string {
   const floor = results.find((result) => result.key === 'floor');
   return table(
     `(a) Throughput: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per page in ${settings.rounds} interleaved rounds`,
     ['page', 'path', 'req/s', 'rounds min-max', 'p99 ms', 'non-2xx', 'errors', 'vs floor', 'HTML kB', 'served'],
-    results.map((r) => [
-      r.key,
-      r.path,
-      round(r.requestsPerSecond, 1),
-      r.roundsRequestsPerSecond.map((value) => round(value)).join('-'),
-      r.p99Ms,
-      r.non2xx,
-      r.errors,
-      floor ? percent(r.requestsPerSecond / floor.requestsPerSecond) : '',
-      round(kB(r.htmlBytes), 1),
-      r.servedFrom.startsWith('cache') ? r.servedFrom : 'per request',
-    ]),
+    results.map((r) => [r.key, r.path, ...loadCells(r, floor), r.servedFrom.startsWith('cache') ? r.servedFrom : 'per request']),
   );
 }
 
@@ -52,13 +54,7 @@ export function perRequestTable(results: Throughput[], settings: ThroughputSetti
     results.map((r) => [
       r.key,
       r.asked === undefined ? r.path : `${r.path}?q=<each its own>`,
-      round(r.requestsPerSecond, 1),
-      r.roundsRequestsPerSecond.map((value) => round(value)).join('-'),
-      r.p99Ms,
-      r.non2xx,
-      r.errors,
-      floor ? percent(r.requestsPerSecond / floor.requestsPerSecond) : '',
-      round(kB(r.htmlBytes), 1),
+      ...loadCells(r, floor),
       r.asked === undefined ? '' : `${r.asked} / ${r.distinct}`,
     ]),
   );
