@@ -89,6 +89,16 @@ export function throughputSettings(): ThroughputSettings {
   return { connections: 10, durationSeconds, rounds: 5, warmupSeconds: 2 };
 }
 
+/**
+ * BENCH_PAIR_CONTROL=1 starts both of the instrumentation's pair "off": the A/A control, which shows
+ * what the comparison reads when the two servers do not differ at all (docs/operating.md, OPS-61).
+ */
+export function pairControl(): boolean {
+  const raw = process.env.BENCH_PAIR_CONTROL ?? '0';
+  if (raw !== '0' && raw !== '1') throw new Error(`BENCH_PAIR_CONTROL must be 0 or 1, not "${raw}".`);
+  return raw === '1';
+}
+
 /** The mock's smallest catalog (seeded orders refer to its first products) and the largest we measure. */
 const MIN_CATALOG_SIZE = 200;
 const MAX_CATALOG_SIZE = 50_000;

@@ -65,19 +65,23 @@ export function instrumentationTable(cost: InstrumentationCost, settings: Throug
     name,
     round(figures.requestsPerSecond, 1),
     figures.roundsRequestsPerSecond.map((value) => round(value)).join('-'),
+    figures.cpuMsPerRequest.toFixed(3),
     figures.p99Ms,
     figures.non2xx,
     figures.errors,
   ];
-  const { comparison } = cost;
-  const pairs = comparison.pairRatios.map((ratio) => percent(ratio)).join(' ');
+  const line = (name: string, comparison: InstrumentationCost['comparison']) =>
+    `${name}: median pair ${percent(comparison.medianRatio)}, all requests ${percent(comparison.totalsRatio)}, pairs ${percent(comparison.spread[0])} to ${percent(comparison.spread[1])} (${comparison.pairRatios.map((ratio) => percent(ratio)).join(' ')})`;
+  const on = cost.control ? 'A: off (control)' : 'on (LOG_LEVEL=info, metrics served)';
   return [
     table(
-      `(a) Instrumentation: ${cost.path} on two servers of one build started alike, ${settings.connections} connections, ${cost.pairs} ABBA pairs of ${cost.roundSeconds} s rounds`,
-      ['logs and metrics', 'req/s', 'rounds min-max', 'p99 ms', 'non-2xx', 'errors'],
-      [row('on (LOG_LEVEL=info, metrics served)', cost.instrumented), row('off (LOG_LEVEL=warn, METRICS_PORT=0)', cost.uninstrumented)],
+      `(a) Instrumentation${cost.control ? ', A/A control' : ''}: ${cost.path} on two servers of one build started alike, ${settings.connections} connections, ${cost.pairs} ABBA pairs of ${cost.roundSeconds} s rounds`,
+      ['logs and metrics', 'req/s', 'rounds min-max', 'CPU ms/request', 'p99 ms', 'non-2xx', 'errors'],
+      [row(on, cost.instrumented), row('off (LOG_LEVEL=warn, METRICS_PORT=0)', cost.uninstrumented)],
     ),
-    `on / off: median pair ${percent(comparison.medianRatio)}, all requests ${percent(comparison.totalsRatio)}, pairs ${percent(comparison.spread[0])} to ${percent(comparison.spread[1])} (${pairs})`,
+    line('requests per CPU second, on / off', cost.capacity),
+    line('req/s, on / off', cost.comparison),
+    `request wrapper where it runs (bench/observer-cost.ts): ${cost.observer.bare.toFixed(2)} µs without it, ${cost.observer.warn.toFixed(2)} µs at warn, ${cost.observer.info.toFixed(2)} µs at info (best of ${cost.observer.rounds} x ${cost.observer.calls.toLocaleString('en')})`,
   ].join('\n');
 }
 

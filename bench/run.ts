@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from '@/bench/cleanup';
-import { benchCatalogSize, LIGHTHOUSE_RUNS, throughputSettings } from '@/bench/config';
+import { benchCatalogSize, LIGHTHOUSE_RUNS, pairControl, throughputSettings } from '@/bench/config';
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureLighthouse } from '@/bench/lighthouse';
 import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
@@ -103,10 +103,11 @@ async function main(args: string[]): Promise<void> {
     return measureThroughput(perVisitor, throughputRun);
   });
   const instrumentation = await when(parts.has('instrumentation'), async () => {
-    const stopPair = await servePair((side) => `${RESULTS_DIR}/server-instrumentation-${side}.log`);
-    const cost = await measureInstrumentationCost(floor, throughputRun);
+    const control = pairControl();
+    const pair = await servePair((side) => `${RESULTS_DIR}/server-instrumentation-${side}.log`, control);
+    const cost = await measureInstrumentationCost(floor, throughputRun, pair.groups, control);
     // Lighthouse and the typeahead meet one server, as before.
-    await stopPair();
+    await pair.stop();
     return cost;
   });
   const typeahead = await when(parts.has('typeahead'), () => measureTypeahead(throughputRun));

@@ -155,25 +155,41 @@ const PAIR = {
   off: { port: UNINSTRUMENTED_PORT, env: UNINSTRUMENTED },
 } as const;
 
+export interface ServedPair {
+  /** Each server's process group, whose CPU time its rounds are measured by. */
+  groups: Record<'on' | 'off', number>;
+  stop: () => Promise<void>;
+}
+
 /**
  * The instrumentation's pair (docs/operating.md, OPS-49): two server/serve.mjs of the same build on
  * the running mocked backend, started the same way, both before either is measured, differing only
  * in LOG_LEVEL and METRICS_PORT. Each writes its log lines to its own file, as a server writes to
- * its stdout, so "on" pays for its request lines. Resolves with their stop once both answer.
+ * its stdout, so "on" pays for its request lines. With `control`, "on" is started as "off" too: the
+ * A/A pair that shows what the comparison reads when nothing differs (OPS-61). Resolves once both
+ * answer.
  */
-export async function servePair(logPathOf: (side: 'on' | 'off') => string): Promise<() => Promise<void>> {
+export async function servePair(logPathOf: (side: 'on' | 'off') => string, control = false): Promise<ServedPair> {
   const stops: (() => Promise<void>)[] = [];
+  const groups = { on: 0, off: 0 };
   for (const side of ['on', 'off'] as const) {
-    const { port, env: observed } = PAIR[side];
-    console.log(`bench: starting the instrumentation's "${side}" server on ${APP_ADDRESS}:${port} (log: ${logPathOf(side)})`);
+    const { port } = PAIR[side];
+    const observed = control ? UNINSTRUMENTED : PAIR[side].env;
+    console.log(
+      `bench: starting the instrumentation's "${side}" server on ${APP_ADDRESS}:${port}${control ? ' as "off" (control)' : ''} (log: ${logPathOf(side)})`,
+    );
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), API_BASE_URL: MOCK_ORIGIN, ...observed };
     delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
     const group = spawnGroup(process.execPath, ['server/serve.mjs', '-p', String(port), '-H', APP_ADDRESS], logPathOf(side), env);
     stops.push(group.stop);
+    groups[side] = group.child.pid ?? 0;
     await started(group, port, logPathOf(side));
   }
-  return async () => {
-    for (const stop of stops) await stop();
+  return {
+    groups,
+    stop: async () => {
+      for (const stop of stops) await stop();
+    },
   };
 }
 

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { APP_ADDRESS, APP_PORT, INSTRUMENTED_PORT, STORE_HOST, UNINSTRUMENTED_PORT, type ThroughputSettings } from '@/bench/config';
-import { abbaOrder, comparePairs, type PairedComparison, type Side } from '@/bench/paired-rounds';
+import { measureObserverCost, type ObserverCost } from '@/bench/observer-cost';
 import type { BenchPage, PageKey } from '@/bench/pages';
+import { abbaOrder, comparePairs, type PairedComparison, type Side } from '@/bench/paired-rounds';
+import { groupCpuSeconds } from '@/bench/process-cpu';
 import { storeGet } from '@/bench/store-http';
 
 export interface Throughput {
@@ -105,15 +107,22 @@ export async function measureThroughput(pages: BenchPage[], settings: Throughput
 
 type ServerFigures = Omit<Throughput, 'servedFrom' | 'htmlBytes' | 'key' | 'path' | 'asked' | 'distinct'>;
 
-/** The floor route on two servers of one build, logs and metrics on and off (docs/operating.md, OPS-15, OPS-49). */
+/** The floor route on two servers of one build, logs and metrics on and off (docs/operating.md, OPS-15, OPS-49, OPS-60). */
 export interface InstrumentationCost {
   path: string;
   /** Pairs of rounds, one round on each server, and seconds per round. */
   pairs: number;
   roundSeconds: number;
-  instrumented: ServerFigures;
-  uninstrumented: ServerFigures;
+  /** Both servers were started "off": the A/A control, not a measurement of the instrumentation (OPS-61). */
+  control: boolean;
+  instrumented: ServerFigures & { cpuMsPerRequest: number };
+  uninstrumented: ServerFigures & { cpuMsPerRequest: number };
+  /** Requests per second of the machine's time: what the load got, with the machine's other work in it. */
   comparison: PairedComparison;
+  /** Requests per CPU second of each server's own process group. */
+  capacity: PairedComparison;
+  /** What the request wrapper costs where it runs: the verdict's figure, with the "off" server's CPU a request. */
+  observer: ObserverCost;
 }
 
 const PAIR_PORTS: Record<Side, number> = { on: INSTRUMENTED_PORT, off: UNINSTRUMENTED_PORT };
@@ -122,29 +131,48 @@ const PAIR_PORTS: Record<Side, number> = { on: INSTRUMENTED_PORT, off: UNINSTRUM
  * The cheapest page is where a fixed cost per request weighs most: the floor route, on the pair of
  * servers started alike (bench/server.ts, servePair), warmed alike, then measured in ABBA pairs, one
  * server under load at a time. Twice the rounds of a page, in rounds of the same length: the figure
- * is a ratio of two noisy rates, and the pairs are what make it.
+ * is a ratio of two noisy rates, and the pairs are what make it. Each round also reads the CPU time
+ * its server's process group spent, which the other processes on the machine do not move.
  */
-export async function measureInstrumentationCost(floor: BenchPage, settings: ThroughputSettings): Promise<InstrumentationCost> {
+export async function measureInstrumentationCost(
+  floor: BenchPage,
+  settings: ThroughputSettings,
+  groups: Record<Side, number>,
+  control: boolean,
+): Promise<InstrumentationCost> {
   const { connections } = settings;
   const roundSeconds = Math.max(1, Math.round(settings.durationSeconds / settings.rounds));
   const order = abbaOrder(2 * settings.rounds);
   for (const side of order[0] ?? []) await load(floor, settings.warmupSeconds, connections, PAIR_PORTS[side]);
-  const rounds: Record<Side, autocannon.Result[]> = { on: [], off: [] };
+  const rounds: Record<Side, { result: autocannon.Result; cpuSeconds: number }[]> = { on: [], off: [] };
   for (const [index, pair] of order.entries()) {
-    for (const side of pair) rounds[side].push(await load(floor, roundSeconds, connections, PAIR_PORTS[side]));
+    for (const side of pair) {
+      const before = groupCpuSeconds(groups[side]);
+      const result = await load(floor, roundSeconds, connections, PAIR_PORTS[side]);
+      rounds[side].push({ result, cpuSeconds: groupCpuSeconds(groups[side]) - before });
+    }
     console.log(`bench: instrumentation pair ${index + 1} of ${order.length} (${pair.join(', ')}) done`);
   }
   const figures = (side: Side): InstrumentationCost['instrumented'] => {
-    const { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors } = combine(floor, rounds[side]);
-    return { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors };
+    const { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors } = combine(
+      floor,
+      rounds[side].map((round) => round.result),
+    );
+    const requests = rounds[side].reduce((sum, round) => sum + round.result.requests.total, 0);
+    const cpuSeconds = rounds[side].reduce((sum, round) => sum + round.cpuSeconds, 0);
+    return { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors, cpuMsPerRequest: (cpuSeconds * 1000) / Math.max(requests, 1) };
   };
-  const asFigures = (side: Side) => rounds[side].map((round) => ({ requests: round.requests.total, seconds: round.duration }));
+  const byClock = (side: Side) => rounds[side].map(({ result }) => ({ requests: result.requests.total, seconds: result.duration }));
+  const byCpu = (side: Side) => rounds[side].map(({ result, cpuSeconds }) => ({ requests: result.requests.total, seconds: cpuSeconds }));
   return {
     path: floor.path,
     pairs: order.length,
     roundSeconds,
+    control,
     instrumented: figures('on'),
     uninstrumented: figures('off'),
-    comparison: comparePairs(asFigures('on'), asFigures('off')),
+    comparison: comparePairs(byClock('on'), byClock('off')),
+    capacity: comparePairs(byCpu('on'), byCpu('off')),
+    observer: measureObserverCost(),
   };
 }
