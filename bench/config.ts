@@ -91,7 +91,7 @@ export function throughputSettings(): ThroughputSettings {
 
 /**
  * BENCH_PAIR_CONTROL=1 starts both of the instrumentation's pair "off": the A/A control, which shows
- * what the comparison reads when the two servers do not differ at all (docs/operating.md, OPS-61).
+ * what the comparison reads when the two servers do not differ at all (docs/operating.md, OPS-71).
  */
 export function pairControl(): boolean {
   const raw = process.env.BENCH_PAIR_CONTROL ?? '0';

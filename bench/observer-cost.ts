@@ -1,6 +1,6 @@
 /**
  * What logs and metrics add to each request, measured where they run (docs/operating.md, OPS-59,
- * OPS-60): the request wrapper of server/observe.mjs, which every request of the shop passes
+ * OPS-70): the request wrapper of server/observe.mjs, which every request of the shop passes
  * through (its id, its record, the request metrics and, at `info`, its log line written to a
  * file), called 200,000 times on a request that Next answers at once. Each level runs in a child
  * process of its own, so each has its own logger, and once more without the wrapper at all. The

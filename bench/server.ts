@@ -166,7 +166,7 @@ export interface ServedPair {
  * the running mocked backend, started the same way, both before either is measured, differing only
  * in LOG_LEVEL and METRICS_PORT. Each writes its log lines to its own file, as a server writes to
  * its stdout, so "on" pays for its request lines. With `control`, "on" is started as "off" too: the
- * A/A pair that shows what the comparison reads when nothing differs (OPS-61). Resolves once both
+ * A/A pair that shows what the comparison reads when nothing differs (OPS-71). Resolves once both
  * answer.
  */
 export async function servePair(logPathOf: (side: 'on' | 'off') => string, control = false): Promise<ServedPair> {

@@ -202,8 +202,8 @@ export function typeaheadVerdict(typeahead: TypeaheadLatency): Verdict {
 /**
  * Logs, metrics and the tracing hooks: the throughput they keep, from their cost measured where it
  * runs and the CPU a request takes on the "off" server of the same run (docs/operating.md, OPS-15,
- * OPS-60). The end-to-end ABBA pairs are printed beside it: on two shared cores, two identical
- * servers read up to 20 % apart (the A/A control, OPS-61), so the pairs cannot judge 5 %.
+ * OPS-70). The end-to-end ABBA pairs are printed beside it: on two shared cores, two identical
+ * servers read up to 20 % apart (the A/A control, OPS-71), so the pairs cannot judge 5 %.
  */
 export function instrumentationVerdict(cost: InstrumentationCost): Verdict {
   const { instrumented, uninstrumented, comparison, capacity, observer } = cost;

@@ -107,13 +107,13 @@ export async function measureThroughput(pages: BenchPage[], settings: Throughput
 
 type ServerFigures = Omit<Throughput, 'servedFrom' | 'htmlBytes' | 'key' | 'path' | 'asked' | 'distinct'>;
 
-/** The floor route on two servers of one build, logs and metrics on and off (docs/operating.md, OPS-15, OPS-49, OPS-60). */
+/** The floor route on two servers of one build, logs and metrics on and off (docs/operating.md, OPS-15, OPS-49, OPS-70). */
 export interface InstrumentationCost {
   path: string;
   /** Pairs of rounds, one round on each server, and seconds per round. */
   pairs: number;
   roundSeconds: number;
-  /** Both servers were started "off": the A/A control, not a measurement of the instrumentation (OPS-61). */
+  /** Both servers were started "off": the A/A control, not a measurement of the instrumentation (OPS-71). */
   control: boolean;
   instrumented: ServerFigures & { cpuMsPerRequest: number };
   uninstrumented: ServerFigures & { cpuMsPerRequest: number };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keptThroughput } from '@/bench/observer-cost';
 
-describe('the throughput logs and metrics keep, from their cost where it runs (docs/operating.md, OPS-60)', () => {
+describe('the throughput logs and metrics keep, from their cost where it runs (docs/operating.md, OPS-70)', () => {
   it('takes the wrapper at warn out of the "off" request before it adds the wrapper at info', () => {
     // 2 ms with the wrapper at warn (10 µs): 1.99 ms without; with info's 50 µs, 2.04 ms.
     expect(keptThroughput(2, { bare: 0, warn: 10, info: 50 })).toBeCloseTo(1.99 / 2.04, 10);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupCpuSeconds, groupTicks } from '@/bench/process-cpu';
 
-describe("a process group's CPU time, from /proc (docs/operating.md, OPS-60)", () => {
+describe("a process group's CPU time, from /proc (docs/operating.md, OPS-70)", () => {
   it("reads the group and the user and system ticks past a name with spaces and ')'", () => {
     const stat = '4181 (node a) b) R 4178 4170 32576 0 -1 4194304 126 0 0 0 250 40 3 1 20 0 1 0 6058304';
     expect(groupTicks(stat)).toEqual({ group: 4170, ticks: 290 });

@@ -187,7 +187,7 @@ describe('pages rendered per request: checkout, account orders and a first-time 
   });
 });
 
-describe('instrumentation: logs and metrics on keep at least 95 % of the throughput with them off (docs/operating.md, OPS-15, OPS-60)', () => {
+describe('instrumentation: logs and metrics on keep at least 95 % of the throughput with them off (docs/operating.md, OPS-15, OPS-70)', () => {
   const figures = (cpuMsPerRequest: number, non2xx = 0) => ({
     requestsPerSecond: 500,
     roundsRequestsPerSecond: [400, 600] as [number, number],
