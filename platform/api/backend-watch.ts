@@ -11,16 +11,33 @@ export interface BackendCallWatch {
   end(failure: ApiFailure | null): void;
 }
 
+/** What the watcher is told: the failure, and whether it was a read that found nothing. */
+export interface ObservedCall {
+  end(failure: ApiFailure | null, foundNothing: boolean): void;
+}
+
 export interface BackendObserver {
   /** `call` is a schema name of platform/api/schemas.ts; `headers` get the trace context, when traced. */
-  start(call: string, headers: Record<string, string>): BackendCallWatch;
+  start(call: string, headers: Record<string, string>): ObservedCall;
 }
 
 export const BACKEND_OBSERVER = Symbol.for('parts-storefront.backend-observer');
 
 const UNWATCHED: BackendCallWatch = { end: () => {} };
 
-export function watchBackendCall(call: string, headers: Record<string, string>): BackendCallWatch {
+/**
+ * A read the backend answers 404 found nothing: a made-up product slug, a storefront without a
+ * review summary. The shop has its answer to that (a 404 page, no rating), and the backend did its
+ * job, so it is no failure of the backend's and never counts towards its error rate
+ * (docs/operating.md, OPS-72). A 404 to anything else (a POST) is a call that went wrong.
+ */
+export function foundNothing(method: string, failure: ApiFailure | null): boolean {
+  return method === 'GET' && failure?.kind === 'http' && failure.status === 404;
+}
+
+export function watchBackendCall(call: string, headers: Record<string, string>, method: string): BackendCallWatch {
   const observer = (globalThis as typeof globalThis & { [BACKEND_OBSERVER]?: BackendObserver })[BACKEND_OBSERVER];
-  return observer ? observer.start(call, headers) : UNWATCHED;
+  if (!observer) return UNWATCHED;
+  const watched = observer.start(call, headers);
+  return { end: (failure) => watched.end(failure, foundNothing(method, failure)) };
 }

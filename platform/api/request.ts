@@ -96,7 +96,7 @@ export async function request<N extends SchemaName>(req: ApiRequest<N>): Promise
     ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
     ...req.headers,
   };
-  const watch = watchBackendCall(req.schema, headers);
+  const watch = watchBackendCall(req.schema, headers, req.method ?? 'GET');
   const result = await send(req, headers);
   watch.end(result.ok ? null : result.error);
   return result;

@@ -31,7 +31,7 @@ async function shopAnswer(body: unknown, status: number): Promise<ForwardedAnswe
  */
 async function askBackend(call: BrowserCall, url: string, given: Headers, body: string | undefined): Promise<ForwardedAnswer> {
   const headers = Object.fromEntries(given);
-  const watch = watchBackendCall(call.answer, headers);
+  const watch = watchBackendCall(call.answer, headers, call.method);
   const { answer, failure } = await exchange(call, url, headers, body);
   watch.end(failure);
   if (new URL(url).pathname === CART_SYNC_PATH) cartSyncs.inc({ outcome: cartSyncOutcome(answer.status) });

@@ -1,4 +1,4 @@
-import { context, propagation, trace } from '@opentelemetry/api';
+import { context, propagation, SpanStatusCode, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
@@ -8,7 +8,8 @@ import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { receivedTraceParents } from '@/mocks/rules/received-queries';
-import { fetchCurrentDeal } from '@/platform/api/calls/content';
+import { fetchCurrentDeal, fetchReviewSummary } from '@/platform/api/calls/content';
+import { foundNothing } from '@/platform/api/backend-watch';
 import { installBackendObserver } from '@/platform/api/backend-observer.mjs';
 import { browserCall } from '@/platform/bff/browser-calls';
 import { cartSyncOutcome, forwardBrowserCall } from '@/platform/bff/forward';
@@ -72,6 +73,32 @@ describe("the server's backend calls (docs/operating.md, OPS-3, OPS-9 and OPS-12
       expect.objectContaining({ call: 'currentDealSchema', kind: 'http', status: 503 }),
       'backend call currentDealSchema failed',
     );
+  });
+});
+
+describe('a read the backend answers 404 found nothing (docs/operating.md, OPS-72)', () => {
+  it('is timed as absent, never counted as an error, and logged as info', async () => {
+    server.use(http.get('*/api/review-summary', () => new HttpResponse(null, { status: 404 })));
+    const info = vi.spyOn(logger, 'info');
+    const warn = vi.spyOn(logger, 'warn');
+    const errors = await counted('shop_backend_call_errors_total', { call: 'reviewSummarySchema', kind: 'http' });
+    const absent = await counted('shop_backend_call_duration_seconds', { call: 'reviewSummarySchema', outcome: 'absent' });
+    const result = await inRequest('req-3', () => fetchReviewSummary('nl'));
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 404 } });
+    expect(await counted('shop_backend_call_errors_total', { call: 'reviewSummarySchema', kind: 'http' })).toBe(errors);
+    expect(await counted('shop_backend_call_duration_seconds', { call: 'reviewSummarySchema', outcome: 'absent' })).toBe(absent + 1);
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ call: 'reviewSummarySchema', status: 404 }), 'backend call reviewSummarySchema found nothing');
+    expect(warn).not.toHaveBeenCalledWith(expect.objectContaining({ call: 'reviewSummarySchema' }), expect.anything());
+    const span = spans.getFinishedSpans().findLast((finished) => finished.name === 'backend reviewSummarySchema')!;
+    expect(span.status.code).toBe(SpanStatusCode.UNSET);
+  });
+
+  it('only for a read: a 404 to a POST, or any other status, is a failure', () => {
+    expect(foundNothing('GET', { kind: 'http', status: 404 })).toBe(true);
+    expect(foundNothing('POST', { kind: 'http', status: 404 })).toBe(false);
+    expect(foundNothing('GET', { kind: 'http', status: 410 })).toBe(false);
+    expect(foundNothing('GET', { kind: 'timeout' })).toBe(false);
+    expect(foundNothing('GET', null)).toBe(false);
   });
 });
 
