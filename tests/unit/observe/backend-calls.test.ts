@@ -97,7 +97,7 @@ describe('a read the backend answers 404 found nothing (docs/operating.md, OPS-7
     expect(foundNothing('GET', { kind: 'http', status: 404 })).toBe(true);
     expect(foundNothing('POST', { kind: 'http', status: 404 })).toBe(false);
     expect(foundNothing('GET', { kind: 'http', status: 410 })).toBe(false);
-    expect(foundNothing('GET', { kind: 'timeout' })).toBe(false);
+    expect(foundNothing('GET', { kind: 'timeout', afterMs: 8000 })).toBe(false);
     expect(foundNothing('GET', null)).toBe(false);
   });
 });
