@@ -6,10 +6,13 @@ import { RECENTLY_VIEWED_MAX } from '@/features/catalog/history/history';
 import { SEARCH_SCROLL_MAX_WIDTH, SEARCH_SCROLL_TOP } from '@/features/shell/scroll-rules';
 import { STORE_MESSAGE_MIN_LENGTH } from '@/platform/storefronts/store-message';
 import { hydrated, MESSAGES, productLink, queuedTasksRun, scrollToFooter } from './shop';
-import { backendGet, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
+import { backendGet, DESKTOP_FLOW, originOf, STOREFRONTS, type StorefrontCode } from './storefronts';
 
 // The development server compiles pages on first use; a production build answers far sooner.
 test.describe.configure({ timeout: 120_000 });
+
+/** What no screen size changes runs on the desktop alone; the scroll and the footer's columns differ on a phone (decision 0052). */
+const SAME_ON_A_PHONE = { tag: DESKTOP_FLOW };
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 interface Deal {
@@ -45,7 +48,7 @@ async function setHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-test.describe('deal banner', () => {
+test.describe('deal banner', SAME_ON_A_PHONE, () => {
   test('counts down in hh:mm:ss only on the deal product page, pauses while hidden, ends at 0', async ({ page }) => {
     const deal = await backendGet<Deal>('sv', '/api/current-deal');
     const other = (await popular('sv', 5)).find((product) => product.slug !== deal.product_slug)!;
@@ -119,7 +122,7 @@ test.describe('deal banner', () => {
   });
 });
 
-test.describe('chrome rules', () => {
+test.describe('chrome rules', SAME_ON_A_PHONE, () => {
   test(`store message shows its text of more than ${STORE_MESSAGE_MIN_LENGTH} characters`, async ({ page }) => {
     await page.goto(`${originOf('no')}/`);
     const message = page.locator('.store-message');
@@ -209,7 +212,7 @@ test.describe('scroll after a route change', () => {
   });
 });
 
-test.describe('product page', () => {
+test.describe('product page', SAME_ON_A_PHONE, () => {
   test(`recently viewed: newest first, unique by sku, at most ${RECENTLY_VIEWED_MAX}`, async ({ page }) => {
     test.slow();
     const products = await popular('fi', 7);
@@ -311,7 +314,7 @@ test.describe('footer', () => {
     await expect(first.locator('.footer-column__links a').first()).toBeVisible();
   });
 
-  test("newsletter, brand text, copyright; the backend's review summary only where it has one (CHR-19)", async ({ page }) => {
+  test("newsletter, brand text, copyright; the backend's review summary only where it has one (CHR-19)", SAME_ON_A_PHONE, async ({ page }) => {
     const summary = await backendGet<{ rating_value: number; review_count: number; url: string }>('no', '/api/review-summary');
     await page.goto(`${originOf('no')}/`);
     const footer = page.locator('footer.site-footer');
@@ -330,7 +333,7 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('loading bar', () => {
+test.describe('loading bar', SAME_ON_A_PHONE, () => {
   test(`shows only when a navigation takes longer than ${LOADING_BAR_THROTTLE_MS} ms and hides ${LOADING_BAR_HIDE_DELAY_MS} ms after it`, async ({ page }) => {
     const [fast, slow] = await popular('sv', 2);
     await page.clock.install();
