@@ -3,7 +3,16 @@ import type { FirstLoadJs } from '@/bench/first-load-js';
 import type { LighthouseResult, LighthouseRun } from '@/bench/lighthouse';
 import type { PageKey } from '@/bench/pages';
 import { comparePairs } from '@/bench/paired-rounds';
-import { firstLoadJsVerdicts, instrumentationVerdict, lighthouseVerdicts, perRequestVerdicts, throughputVerdicts, type Verdict } from '@/bench/targets';
+import type { Visit } from '@/bench/returning-visit';
+import {
+  calibratedVerdicts,
+  firstLoadJsVerdicts,
+  instrumentationVerdict,
+  lighthouseVerdicts,
+  perRequestVerdicts,
+  throughputVerdicts,
+  type Verdict,
+} from '@/bench/targets';
 import type { Throughput } from '@/bench/throughput';
 
 const passOf = (verdicts: Verdict[], page: PageKey, detail: string) => {
@@ -52,20 +61,95 @@ describe('throughput: catalog pages at 90 % of the floor route, a repeated searc
   });
 });
 
-function audited(key: PageKey, change: Partial<LighthouseRun> = {}, performance = 95): LighthouseResult {
+const flat = (value: number) => ({ median: value, min: value, max: value });
+
+function audited(key: PageKey, change: Partial<LighthouseRun> = {}, performance = 95, visit: Visit = 'first'): LighthouseResult {
   const median: LighthouseRun = {
     scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
     lcpMs: 1500,
     tbtMs: 50,
+    mainThreadMs: 1000,
     cls: 0,
+    benchmarkIndex: 1000,
     failing: {},
     heaviestScripts: [],
     layoutShifts: [],
     warnings: [],
     ...change,
   };
-  return { key, url: `/${key}`, median, performanceScores: [performance], reportFile: `${key}.json` };
+  return {
+    key,
+    visit,
+    url: `/${key}`,
+    median,
+    performanceScores: [performance],
+    mainThreadMs: flat(median.mainThreadMs),
+    tbtMs: flat(median.tbtMs),
+    lcpMs: flat(median.lcpMs),
+    benchmarkIndexes: [median.benchmarkIndex],
+    reportFile: `${key}-${visit}.json`,
+  };
 }
+
+describe('the calibrated phone: home, category, product and checkout against the bare route of the same run, each visit', () => {
+  const bare = { mainThreadMs: 400, tbtMs: 20, lcpMs: 1000 };
+  const run = (returningHome: Partial<LighthouseRun>) =>
+    calibratedVerdicts(
+      (['first', 'returning'] as const).flatMap((visit) =>
+        (['bare', 'home', 'category', 'product', 'checkout'] as const).map((key) =>
+          audited(key, key === 'bare' ? bare : visit === 'returning' && key === 'home' ? returningHome : {}, 95, visit),
+        ),
+      ),
+    );
+  const passOfReturning = (verdicts: Verdict[], detail: string) =>
+    passOf(
+      verdicts.filter((verdict) => verdict.detail.startsWith('returning visit')),
+      'home',
+      detail,
+    );
+
+  it('judges every page on both visits, three targets each', () => {
+    const verdicts = run({});
+    expect(verdicts).toHaveLength(2 * 4 * 3);
+    expect(new Set(verdicts.map((verdict) => verdict.page))).toEqual(new Set(['home', 'category', 'product', 'checkout']));
+  });
+
+  it.each([
+    [1000, true],
+    [1001, false],
+  ])('main-thread work %i ms against the bare route 400 ms (at most 2.5x): %s', (mainThreadMs, pass) => {
+    expect(passOfReturning(run({ mainThreadMs, tbtMs: 20, lcpMs: 1000 }), 'main-thread')).toBe(pass);
+  });
+
+  it.each([
+    [170, true],
+    [171, false],
+  ])('TBT %i ms against the bare route 20 ms (at most 150 ms above): %s', (tbtMs, pass) => {
+    expect(passOfReturning(run({ mainThreadMs: 400, tbtMs, lcpMs: 1000 }), 'TBT')).toBe(pass);
+  });
+
+  it.each([
+    [1500, true],
+    [1501, false],
+  ])('LCP %i ms against the bare route 1000 ms (at most 1.5x): %s', (lcpMs, pass) => {
+    expect(passOfReturning(run({ mainThreadMs: 400, tbtMs: 20, lcpMs }), 'LCP')).toBe(pass);
+  });
+
+  it('a ratio just over its bound never prints as meeting it', () => {
+    const verdict = run({ mainThreadMs: 1001, tbtMs: 20, lcpMs: 1000 }).find(
+      (found) => found.page === 'home' && found.detail.startsWith('returning visit: main-thread'),
+    );
+    expect(verdict?.detail).toContain('2.51x');
+  });
+
+  it('each visit is judged against the bare route of that visit', () => {
+    const results = [audited('bare', bare), audited('home'), audited('category'), audited('product'), audited('checkout')].map((result) =>
+      result.key === 'bare' ? { ...result, mainThreadMs: flat(100) } : result,
+    );
+    const verdict = calibratedVerdicts(results).find((found) => found.page === 'home' && found.detail.includes('main-thread'));
+    expect(verdict?.pass).toBe(false);
+  });
+});
 
 describe('Lighthouse: against the bare route, TBT 150 ms, CLS 0', () => {
   const run = (home: LighthouseResult) => lighthouseVerdicts([audited('bare', {}, 98), audited('floor'), home, audited('category'), audited('product')]);
