@@ -1,6 +1,7 @@
 import type { ThroughputSettings } from '@/bench/config';
 import type { FirstLoadJs } from '@/bench/first-load-js';
 import type { Figures } from '@/bench/calibration';
+import type { InteractionResult } from '@/bench/interactions';
 import type { LighthouseResult, Throttle } from '@/bench/lighthouse';
 import type { InstrumentationCost, Throughput } from '@/bench/throughput';
 import { extraChunks, kB, percent, type Verdict } from '@/bench/targets';
@@ -119,6 +120,15 @@ export function lighthouseTable(results: LighthouseResult[], throttle: Throttle,
       performanceScores.join(' '),
       benchmarkIndexes.join(' '),
     ]),
+  );
+}
+
+/** Each interaction's latency on the calibrated phone, the control first (OPS-64). */
+export function interactionsTable(results: InteractionResult[], throttle: Throttle, runs: number): string {
+  return table(
+    `(b) Interactions: Event Timing, Chromium at CPU slowdown ${throttle.cpuSlowdown}x from benchmarkIndex ${throttle.benchmarkIndex}, median (min-max) of ${runs} runs`,
+    ['interaction', 'visit', 'page', 'ms', 'each run ms'],
+    results.map((r) => [r.name, r.visit, r.page, spread(r.ms), r.msOfEachRun.join(' ')]),
   );
 }
 

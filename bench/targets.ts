@@ -1,6 +1,7 @@
 import type { Figures } from '@/bench/calibration';
 import { TARGETS } from '@/bench/config';
 import type { CookieAlertJs, FirstLoadJs } from '@/bench/first-load-js';
+import type { InteractionResult } from '@/bench/interactions';
 import type { LighthouseResult } from '@/bench/lighthouse';
 import { CATALOG_PAGES, type PageKey } from '@/bench/pages';
 import type { InstrumentationCost, Throughput } from '@/bench/throughput';
@@ -185,6 +186,27 @@ export function calibratedVerdicts(results: LighthouseResult[]): Verdict[] {
       ];
     });
   });
+}
+
+/**
+ * Each interaction on the calibrated phone, by the median of its runs: at most 200 ms and at most 3
+ * times the control of the same visit, a plain button on the bare route (docs/operating.md, OPS-66).
+ */
+export function interactionVerdicts(results: InteractionResult[]): Verdict[] {
+  return results
+    .filter((result) => result.name !== 'control')
+    .map((result): Verdict => {
+      const control = results.find((found) => found.name === 'control' && found.visit === result.visit);
+      if (!control) throw new Error(`no control on the ${result.visit} visit`);
+      const limit = Math.min(TARGETS.maxInteractionMs, TARGETS.maxInteractionOverControl * control.ms.median);
+      return {
+        part: 'interactions',
+        page: result.page,
+        pass: result.ms.median <= limit,
+        detail: `${result.visit} visit: ${result.name} ${ms(result.ms.median)}, control ${ms(control.ms.median)} (target <= ${TARGETS.maxInteractionMs} ms and <= ${TARGETS.maxInteractionOverControl}x the control: ${ms(limit)})`,
+        heldBackBy: [`runs ${result.msOfEachRun.join(' ')} ms; the control's ${control.msOfEachRun.join(' ')} ms`],
+      };
+    });
 }
 
 /** Chunks a page loads that `base` does not, largest first: the JavaScript the page adds to it. */
