@@ -197,6 +197,11 @@ export async function measureLighthouse(
         if (visit === 'returning') await seedReturning(chrome.port, productPath);
         for (const page of pages) {
           const lhr = await audit(`${STORE_ORIGIN}${page.path}`, chrome.port, { throttling, disableStorageReset: visit === 'returning' });
+          if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== throttle.cpuSlowdown) {
+            throw new Error(
+              `Lighthouse ran ${page.key} at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not the calibrated ${throttle.cpuSlowdown}x`,
+            );
+          }
           const key = slot(page.key, visit);
           runs.set(key, [...(runs.get(key) ?? []), { lhr, summary: summarize(lhr) }]);
         }

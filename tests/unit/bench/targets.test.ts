@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstLoadJs } from '@/bench/first-load-js';
+import type { InteractionName, InteractionResult } from '@/bench/interactions';
 import type { LighthouseResult, LighthouseRun } from '@/bench/lighthouse';
 import type { PageKey } from '@/bench/pages';
 import { comparePairs } from '@/bench/paired-rounds';
@@ -8,6 +9,7 @@ import {
   calibratedVerdicts,
   firstLoadJsVerdicts,
   instrumentationVerdict,
+  interactionVerdicts,
   lighthouseVerdicts,
   perRequestVerdicts,
   throughputVerdicts,
@@ -325,5 +327,35 @@ describe('instrumentation: logs and metrics on keep at least 95 % of the through
 
   it('fails when a server answered with errors, whatever the ratio', () => {
     expect(verdict(1000, 1000, 3).pass).toBe(false);
+  });
+});
+
+function interaction(name: InteractionName, median: number, visit: Visit = 'first'): InteractionResult {
+  return { name, visit, page: name === 'control' ? 'bare' : 'home', msOfEachRun: [median], ms: { median, min: median, max: median } };
+}
+
+describe('interactions: at most 200 ms and at most 3 times the control of the same visit', () => {
+  const run = (megaMenu: number, control: number) => interactionVerdicts([interaction('control', control), interaction('mega menu', megaMenu)]);
+
+  it.each([
+    [120, 40, true],
+    [121, 40, false],
+    [200, 80, true],
+    [201, 80, false],
+  ])('the mega menu at %i ms with the control at %i ms: %s', (megaMenu, control, pass) => {
+    expect(passOf(run(megaMenu, control), 'home', 'mega menu')).toBe(pass);
+  });
+
+  it('judges no verdict on the control itself, and each visit by its own control', () => {
+    const verdicts = interactionVerdicts([
+      interaction('control', 40, 'first'),
+      interaction('control', 100, 'returning'),
+      interaction('VAT switch', 150, 'first'),
+      interaction('VAT switch', 150, 'returning'),
+    ]);
+    expect(verdicts.map((verdict) => [verdict.detail.split(':')[0], verdict.pass])).toEqual([
+      ['first visit', false],
+      ['returning visit', true],
+    ]);
   });
 });
