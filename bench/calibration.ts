@@ -1,7 +1,7 @@
 /**
  * The simulated phone of `npm run bench`, the same class on any host (docs/operating.md, OPS-60):
  * the CPU slowdown comes from the host's `benchmarkIndex` as Lighthouse measures it, along the curve
- * of Lighthouse's own calibration guidance (docs/throttling.md, "Calibrating the CPU slowdown", and
+ * of Lighthouse's own calibration guidance (its throttling documentation, "Calibrating the CPU slowdown", and
  * its CPU throttling calculator, which the lighthouse package does not export): a host of index 150
  * runs as the target phone, one of 800 at 2x, 1300 at 3x, and each 233 above that one x more.
  */
