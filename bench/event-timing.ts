@@ -34,5 +34,5 @@ export function observeEventTiming(floorMs: number): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[])
       kept.push({ name: entry.name, interactionId: entry.interactionId, duration: entry.duration });
-  }).observe({ type: 'event', durationThreshold: floorMs, buffered: true } as PerformanceObserverInit);
+  }).observe({ type: 'event', durationThreshold: floorMs, buffered: true });
 }

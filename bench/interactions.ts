@@ -102,10 +102,10 @@ const FLOWS: Flow[] = [
         const line = page.getByRole('dialog').getByRole('spinbutton').first();
         const before = Number(await line.inputValue());
         await page.getByRole('dialog').getByRole('button', { name: sv.cart.increase }).first().click();
-        await page.waitForFunction(([selector, expected]) => Number((document.querySelector(selector) as HTMLInputElement | null)?.value) === expected, [
-          '[role="dialog"] input[type="number"]',
+        await page.waitForFunction(
+          (expected) => Number(document.querySelector<HTMLInputElement>('[role="dialog"] input[type="number"]')?.value) === expected,
           before + 1,
-        ] as const);
+        );
       },
     },
   },
