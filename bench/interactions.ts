@@ -14,6 +14,8 @@ import type { PageKey } from '@/bench/pages';
 import { becomeReturning, hydrated, VISITS, type Visit } from '@/bench/returning-visit';
 import benchSv from '@/bench/messages/sv.json';
 import sv from '@/messages/sv.json';
+import { DEMO_ADDRESSES } from '@/mocks/data/demo-addresses';
+import { vatAttribute } from '@/platform/money/vat-display';
 
 export const INTERACTION_RUNS = 5;
 
@@ -30,7 +32,10 @@ export interface InteractionResult {
 }
 
 interface Where {
+  /** The product page's path, and its SKU for the cart. */
   product: string;
+  sku: string;
+  /** The checkout of a synced cart. */
   checkout: string;
 }
 
@@ -48,6 +53,8 @@ interface Flow {
 }
 
 const categories = (page: Page) => page.getByRole('navigation', { name: sv.header.categoriesLabel });
+const cartPanel = (page: Page) => page.getByRole('dialog', { name: sv.cart.title });
+const homeDelivery = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${sv.checkoutForm.delivery.kind.home}`) });
 
 const FLOWS: Flow[] = [
   {
@@ -73,7 +80,7 @@ const FLOWS: Flow[] = [
       },
       'VAT switch': async (page) => {
         await page.getByRole('radio', { name: sv.vat.company }).check();
-        await page.locator('html[data-vat]').waitFor({ state: 'attached' });
+        await page.locator(`html[data-vat="${vatAttribute(false)}"]`).waitFor({ state: 'attached' });
       },
     },
   },
@@ -94,14 +101,26 @@ const FLOWS: Flow[] = [
     path: (where) => where.product,
     ready: hydrated,
     steps: {
+      // A product with accessories opens the upselling panel, one without the cart panel: either is the panel.
       'add to cart': async (page) => {
         await page.getByRole('button', { name: sv.cart.add, exact: true }).first().click();
-        await page.getByRole('dialog').getByRole('button', { name: sv.cart.increase }).first().waitFor();
+        await page.getByRole('dialog').first().waitFor();
       },
+    },
+  },
+  {
+    page: 'home',
+    // An add-to-cart link: the cart panel opens on load with the product's line in it.
+    path: (where) => `/?cart=${Buffer.from(`${where.sku}:1`).toString('base64url')}`,
+    ready: async (page) => {
+      await hydrated(page);
+      await cartPanel(page).getByRole('button', { name: sv.cart.increase }).first().waitFor();
+    },
+    steps: {
       'quantity +1': async (page) => {
-        const line = page.getByRole('dialog').getByRole('spinbutton').first();
-        const before = Number(await line.inputValue());
-        await page.getByRole('dialog').getByRole('button', { name: sv.cart.increase }).first().click();
+        const quantity = cartPanel(page).getByRole('spinbutton').first();
+        const before = Number(await quantity.inputValue());
+        await cartPanel(page).getByRole('button', { name: sv.cart.increase }).first().click();
         await page.waitForFunction(
           (expected) => Number(document.querySelector<HTMLInputElement>('[role="dialog"] input[type="number"]')?.value) === expected,
           before + 1,
@@ -112,13 +131,13 @@ const FLOWS: Flow[] = [
   {
     page: 'checkout',
     path: (where) => where.checkout,
-    ready: hydrated,
-    steps: {
-      'delivery method': async (page) => {
-        const home = page.getByRole('radio', { name: new RegExp(`^${sv.checkoutForm.delivery.kind.home}`) });
-        await home.check();
-      },
+    // The delivery methods are offered for a postal code: typed before the measured choice.
+    ready: async (page) => {
+      await hydrated(page);
+      await page.getByLabel(sv.checkoutForm.fields.postalCode, { exact: true }).fill(DEMO_ADDRESSES.sv.postal_code);
+      await homeDelivery(page).waitFor();
     },
+    steps: { 'delivery method': (page) => homeDelivery(page).check() },
   },
 ];
 

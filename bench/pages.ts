@@ -8,6 +8,8 @@ export interface BenchPage {
   key: PageKey;
   /** Path on the storefront, e.g. /produkt/<slug>. */
   path: string;
+  /** The product a product page shows, by SKU. */
+  sku?: string;
   /** A signed-in shopper's session cookies, sent with every request. */
   cookie?: string;
   /**
@@ -54,7 +56,7 @@ function thirdLevel(nodes: CategoryNode[], depth = 1): CategoryNode | undefined 
 export async function benchPages(): Promise<BenchPage[]> {
   const [tree, popular] = await Promise.all([
     backendGet<CategoryNode[]>('/api/product-categories', { v: '2' }),
-    backendGet<{ products: { slug: string }[] }>('/api/products', { popular: '1', limit: '1' }),
+    backendGet<{ products: { slug: string; sku: string }[] }>('/api/products', { popular: '1', limit: '1' }),
   ]);
   const category = thirdLevel(tree);
   if (!category) throw new Error('the mocked category tree has no third level');
@@ -66,7 +68,7 @@ export async function benchPages(): Promise<BenchPage[]> {
     { key: 'floor', path: FLOOR_PATH },
     { key: 'home', path: '/' },
     { key: 'category', path: `/${ROUTE_WORDS.category[code]}/${category.uri.split('/').map(encodeURIComponent).join('/')}` },
-    { key: 'product', path: `/${ROUTE_WORDS.product[code]}/${encodeURIComponent(product.slug)}` },
+    { key: 'product', path: `/${ROUTE_WORDS.product[code]}/${encodeURIComponent(product.slug)}`, sku: product.sku },
     { key: 'search', path: `/${ROUTE_WORDS.search[code]}?q=${SEARCH_QUERY}` },
     { key: 'checkout', path: '/checkout' },
   ];

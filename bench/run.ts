@@ -127,7 +127,7 @@ async function main(args: string[]): Promise<void> {
   const interactions = await when(parts.has('interactions'), async () => {
     // The phone Lighthouse calibrated, or one calibrated for this part alone.
     const throttle = lighthouse?.throttle ?? (await calibrate(`${STORE_ORIGIN}${BARE_PATH}`));
-    return { throttle, results: await measureInteractions({ product: product.path, checkout: checkout!.path }, throttle) };
+    return { throttle, results: await measureInteractions({ product: product.path, sku: product.sku!, checkout: checkout!.path }, throttle) };
   });
   const quickOrder = await when(parts.has('quick-order'), () => measureQuickOrder());
   const firstLoadJs = await when(parts.has('js'), () => measureFirstLoadJs(pages));
