@@ -128,6 +128,14 @@ function summarize(lhr: Result): LighthouseRun {
   };
 }
 
+/**
+ * A first visit clears everything the origin stored: Lighthouse's own reset keeps cookies and
+ * localStorage, which would leave the returning shopper's consent and `td02` in place.
+ */
+const CLEAR_STORAGE: Flags = { disableStorageReset: false, clearStorageTypes: ['all'] };
+/** A returning visit keeps the HTTP cache and storage of the visit before. */
+const KEEP_STORAGE: Flags = { disableStorageReset: true };
+
 /** How every audit of one bench run simulates the phone: the slowdown calibrated at its start. */
 export interface Throttle {
   /** The index the slowdown was calibrated from. */
@@ -172,8 +180,8 @@ export async function calibrate(url: string, port?: number): Promise<Throttle> {
 
 /**
  * Lighthouse's mobile preset (emulated phone, simulated slow 4G) with the CPU slowdown calibrated
- * for this host. One Chromium serves every run. A first visit starts from nothing: Lighthouse
- * clears the origin's cache and storage. A returning visit keeps them, after the shopper's stored
+ * for this host. One Chromium serves every run. A first visit starts from nothing: the origin's
+ * cache and all its storage are cleared. A returning visit keeps them, after the shopper's stored
  * cart and consent were put back (bench/returning-visit.ts). Pages and visits take turns run by
  * run, so that other work on the machine weighs on all of them alike.
  */
@@ -196,7 +204,7 @@ export async function measureLighthouse(
       for (const visit of VISITS) {
         if (visit === 'returning') await seedReturning(chrome.port, productPath);
         for (const page of pages) {
-          const lhr = await audit(`${STORE_ORIGIN}${page.path}`, chrome.port, { throttling, disableStorageReset: visit === 'returning' });
+          const lhr = await audit(`${STORE_ORIGIN}${page.path}`, chrome.port, { throttling, ...(visit === 'returning' ? KEEP_STORAGE : CLEAR_STORAGE) });
           if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== throttle.cpuSlowdown) {
             throw new Error(
               `Lighthouse ran ${page.key} at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not the calibrated ${throttle.cpuSlowdown}x`,
