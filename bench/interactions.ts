@@ -19,6 +19,9 @@ import { vatAttribute } from '@/platform/money/vat-display';
 
 export const INTERACTION_RUNS = 5;
 
+/** Where a failed flow's screenshot goes. */
+const SCREENSHOT_DIR = 'bench/results';
+
 export const INTERACTIONS = ['control', 'mega menu', 'phone menu', 'search', 'add to cart', 'quantity +1', 'VAT switch', 'delivery method'] as const;
 export type InteractionName = (typeof INTERACTIONS)[number];
 
@@ -118,13 +121,11 @@ const FLOWS: Flow[] = [
     },
     steps: {
       'quantity +1': async (page) => {
-        const quantity = cartPanel(page).getByRole('spinbutton').first();
+        const quantity = await cartPanel(page).getByRole('spinbutton').first().elementHandle();
+        if (!quantity) throw new Error('the cart panel shows no quantity');
         const before = Number(await quantity.inputValue());
         await cartPanel(page).getByRole('button', { name: sv.cart.increase }).first().click();
-        await page.waitForFunction(
-          (expected) => Number(document.querySelector<HTMLInputElement>('[role="dialog"] input[type="number"]')?.value) === expected,
-          before + 1,
-        );
+        await page.waitForFunction(([field, expected]) => Number((field as HTMLInputElement).value) === expected, [quantity, before + 1] as const);
       },
     },
   },
@@ -159,11 +160,24 @@ async function runFlow(browser: Browser, flow: Flow, where: Where, visit: Visit,
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
     await page.goto(`${STORE_ORIGIN}${flow.path(where)}`);
-    await flow.ready(page);
-    await settled(page);
     const measured: [InteractionName, number][] = [];
+    // A flow that cannot finish is the harness's failure: it says which and leaves a screenshot.
+    const failed = async (what: string, error: unknown) => {
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/interactions-failed.png` }).catch(() => undefined);
+      return new Error(`interactions: ${what} on ${flow.path(where)} (${visit} visit): ${error instanceof Error ? error.message : String(error)}`);
+    };
+    try {
+      await flow.ready(page);
+    } catch (error) {
+      throw await failed('the page was not ready', error);
+    }
+    await settled(page);
     for (const [name, step] of Object.entries(flow.steps) as [InteractionName, (page: Page) => Promise<void>][]) {
-      await step(page);
+      try {
+        await step(page);
+      } catch (error) {
+        throw await failed(name, error);
+      }
       measured.push([name, slowestInteraction(await settled(page))]);
     }
     return measured;

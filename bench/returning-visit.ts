@@ -26,5 +26,10 @@ export async function becomeReturning(page: Page, productPath: string): Promise<
   await hydrated(page);
   await page.getByRole('button', { name: sv.cart.add, exact: true }).first().click();
   await page.getByRole('dialog').first().waitFor();
-  await page.waitForFunction((key) => window.localStorage.getItem(key)?.includes('"items":[{') === true, STORAGE_KEY);
+  const stored = () => page.evaluate((key) => window.localStorage.getItem(key) ?? '', STORAGE_KEY);
+  try {
+    await page.waitForFunction((key) => (window.localStorage.getItem(key) ?? '').includes('"items":[{'), STORAGE_KEY);
+  } catch {
+    throw new Error(`a returning visit: after adding to the cart, ${STORAGE_KEY} holds no line: ${(await stored()).slice(0, 300)}`);
+  }
 }
