@@ -10,7 +10,7 @@ import { onCleanup } from '@/bench/cleanup';
 import { BARE_PATH, CHROMIUM_FLAGS, CHROMIUM_PATH, STORE_ORIGIN } from '@/bench/config';
 import { EVENT_TIMING_FLOOR_MS, observeEventTiming, slowestInteraction, type EventEntry } from '@/bench/event-timing';
 import type { Throttle } from '@/bench/lighthouse';
-import type { PageKey } from '@/bench/pages';
+import { cartLinkParam, type PageKey } from '@/bench/pages';
 import { becomeReturning, hydrated, VISITS, type Visit } from '@/bench/returning-visit';
 import benchSv from '@/bench/messages/sv.json';
 import sv from '@/messages/sv.json';
@@ -38,7 +38,7 @@ interface Where {
   /** The product page's path, and its SKU for the cart. */
   product: string;
   sku: string;
-  /** The checkout of a synced cart. */
+  /** The checkout with the product in the cart. */
   checkout: string;
 }
 
@@ -114,7 +114,7 @@ const FLOWS: Flow[] = [
   {
     page: 'home',
     // An add-to-cart link: the cart panel opens on load with the product's line in it.
-    path: (where) => `/?cart=${Buffer.from(`${where.sku}:1`).toString('base64url')}`,
+    path: (where) => `/?cart=${cartLinkParam(where.sku)}`,
     ready: async (page) => {
       await hydrated(page);
       await cartPanel(page).getByRole('button', { name: sv.cart.increase }).first().waitFor();

@@ -52,6 +52,15 @@ function thirdLevel(nodes: CategoryNode[], depth = 1): CategoryNode | undefined 
   return undefined;
 }
 
+/** An add-to-cart link's `cart` parameter for one of `sku`: `sku:quantity` as base64url, the documented format. */
+export const cartLinkParam = (sku: string) => Buffer.from(`${sku}:1`).toString('base64url');
+
+/**
+ * The checkout in a browser, with the product in the cart through an add-to-cart link opened on
+ * the checkout itself: the checkout shows the browser's cart, and without one it is empty.
+ */
+export const checkoutPage = (sku: string): BenchPage => ({ key: 'checkout', path: `/checkout?cart=${cartLinkParam(sku)}` });
+
 /** Real pages of the mocked catalog, picked the same way every run so runs compare. */
 export async function benchPages(): Promise<BenchPage[]> {
   const [tree, popular] = await Promise.all([

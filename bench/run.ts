@@ -13,9 +13,9 @@ import { BARE_PATH, benchCatalogSize, LIGHTHOUSE_RUNS, STORE_ORIGIN, throughputS
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
 import { measureInteractions, INTERACTION_RUNS } from '@/bench/interactions';
 import { calibrate, measureLighthouse } from '@/bench/lighthouse';
-import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
+import { benchPages, checkoutPage, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
 import { benchArgs, BENCH_PARTS } from '@/bench/parts';
-import { checkoutPage, perRequestPages } from '@/bench/per-request-pages';
+import { perRequestPages } from '@/bench/per-request-pages';
 import {
   zodLine,
   firstLoadJsTable,
@@ -117,7 +117,7 @@ async function main(args: string[]): Promise<void> {
   const typeahead = await when(parts.has('typeahead'), () => measureTypeahead(throughputRun));
   const product = pages.find((page) => page.key === 'product')!;
   // The checkout is measured with a cart in it, on the phone and in the interactions alike.
-  const checkout = parts.has('lighthouse') || parts.has('interactions') ? await checkoutPage() : null;
+  const checkout = parts.has('lighthouse') || parts.has('interactions') ? checkoutPage(product.sku!) : null;
   if (checkout) await checkPages([checkout]);
   const lighthouse = await when(parts.has('lighthouse'), () => {
     // The floor route has no target on the phone.
