@@ -8,6 +8,8 @@ export interface BenchPage {
   key: PageKey;
   /** Path on the storefront, e.g. /produkt/<slug>. */
   path: string;
+  /** The product a product page shows, by SKU. */
+  sku?: string;
   /** A signed-in shopper's session cookies, sent with every request. */
   cookie?: string;
   /**
@@ -50,11 +52,20 @@ function thirdLevel(nodes: CategoryNode[], depth = 1): CategoryNode | undefined 
   return undefined;
 }
 
+/** An add-to-cart link's `cart` parameter for one of `sku`: `sku:quantity` as base64url, the documented format. */
+export const cartLinkParam = (sku: string) => Buffer.from(`${sku}:1`).toString('base64url');
+
+/**
+ * The checkout in a browser, with the product in the cart through an add-to-cart link opened on
+ * the checkout itself: the checkout shows the browser's cart, and without one it is empty.
+ */
+export const checkoutPage = (sku: string): BenchPage => ({ key: 'checkout', path: `/checkout?cart=${cartLinkParam(sku)}` });
+
 /** Real pages of the mocked catalog, picked the same way every run so runs compare. */
 export async function benchPages(): Promise<BenchPage[]> {
   const [tree, popular] = await Promise.all([
     backendGet<CategoryNode[]>('/api/product-categories', { v: '2' }),
-    backendGet<{ products: { slug: string }[] }>('/api/products', { popular: '1', limit: '1' }),
+    backendGet<{ products: { slug: string; sku: string }[] }>('/api/products', { popular: '1', limit: '1' }),
   ]);
   const category = thirdLevel(tree);
   if (!category) throw new Error('the mocked category tree has no third level');
@@ -66,7 +77,7 @@ export async function benchPages(): Promise<BenchPage[]> {
     { key: 'floor', path: FLOOR_PATH },
     { key: 'home', path: '/' },
     { key: 'category', path: `/${ROUTE_WORDS.category[code]}/${category.uri.split('/').map(encodeURIComponent).join('/')}` },
-    { key: 'product', path: `/${ROUTE_WORDS.product[code]}/${encodeURIComponent(product.slug)}` },
+    { key: 'product', path: `/${ROUTE_WORDS.product[code]}/${encodeURIComponent(product.slug)}`, sku: product.sku },
     { key: 'search', path: `/${ROUTE_WORDS.search[code]}?q=${SEARCH_QUERY}` },
     { key: 'checkout', path: '/checkout' },
   ];

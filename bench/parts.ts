@@ -2,7 +2,7 @@
  * What one `npm run bench` measures: everything by default, or the parts named with `--only`, so that
  * one figure can be measured again without the rest's minutes on a shared machine.
  */
-export const BENCH_PARTS = ['throughput', 'instrumentation', 'per-request', 'typeahead', 'quick-order', 'lighthouse', 'js'] as const;
+export const BENCH_PARTS = ['throughput', 'instrumentation', 'per-request', 'typeahead', 'quick-order', 'lighthouse', 'interactions', 'js'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchArgs {

@@ -1,6 +1,8 @@
 import type { ThroughputSettings } from '@/bench/config';
 import type { FirstLoadJs } from '@/bench/first-load-js';
-import type { LighthouseResult } from '@/bench/lighthouse';
+import type { Figures } from '@/bench/calibration';
+import type { InteractionResult } from '@/bench/interactions';
+import type { LighthouseResult, Throttle } from '@/bench/lighthouse';
 import type { InstrumentationCost, Throughput } from '@/bench/throughput';
 import { extraChunks, kB, percent, type Verdict } from '@/bench/targets';
 import type { TypeaheadLatency } from '@/bench/typeahead';
@@ -101,21 +103,36 @@ export function quickOrderTable(result: QuickOrderTiming): string {
   );
 }
 
-export function lighthouseTable(results: LighthouseResult[], runs: number): string {
+const spread = (figures: Figures) => `${round(figures.median)} (${round(figures.min)}-${round(figures.max)})`;
+
+/** Every page and visit on the calibrated phone, each figure the median of the runs with their spread (OPS-61). */
+export function lighthouseTable(results: LighthouseResult[], throttle: Throttle, runs: number): string {
   return table(
-    `(b) Lighthouse 12, mobile preset, median of ${runs} runs by performance`,
-    ['page', 'perf', 'a11y', 'best-pr.', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'perf of each run'],
-    results.map(({ key, median: m, performanceScores }) => [
+    `(b) Lighthouse 12, mobile preset, CPU slowdown ${throttle.cpuSlowdown}x from benchmarkIndex ${throttle.benchmarkIndex}, median (min-max) of ${runs} runs; scores of the median run by performance`,
+    ['page', 'visit', 'perf', 'a11y', 'best-pr.', 'seo', 'main thread ms', 'TBT ms', 'LCP ms', 'CLS', 'perf of each run', 'benchmarkIndex of each run'],
+    results.map(({ key, visit, median: m, performanceScores, mainThreadMs, tbtMs, lcpMs, benchmarkIndexes }) => [
       key,
+      visit,
       m.scores.performance,
       m.scores.accessibility,
       m.scores['best-practices'],
       m.scores.seo,
-      round(m.lcpMs),
-      round(m.tbtMs),
+      spread(mainThreadMs),
+      spread(tbtMs),
+      spread(lcpMs),
       m.cls.toFixed(3),
       performanceScores.join(' '),
+      benchmarkIndexes.join(' '),
     ]),
+  );
+}
+
+/** Each interaction's latency on the calibrated phone, the control first (OPS-64). */
+export function interactionsTable(results: InteractionResult[], throttle: Throttle, runs: number): string {
+  return table(
+    `(b) Interactions: Event Timing, Chromium at CPU slowdown ${throttle.cpuSlowdown}x from benchmarkIndex ${throttle.benchmarkIndex}, median (min-max) of ${runs} runs`,
+    ['interaction', 'visit', 'page', 'ms', 'each run ms'],
+    results.map((r) => [r.name, r.visit, r.page, spread(r.ms), r.msOfEachRun.join(' ')]),
   );
 }
 

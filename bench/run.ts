@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: speed and size of the production build against the floor route, in one run.
- * (a) throughput, (b) Lighthouse mobile, (c) first-load JavaScript; tables, target verdicts and
+ * (a) throughput, (b) Lighthouse mobile and interactions on a calibrated phone, (c) first-load JavaScript; tables, target verdicts and
  * bench/results/latest.json. Missed targets are a finding, not a failure: the exit code is non-zero
  * only when the harness itself could not measure.
  */
@@ -9,16 +9,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from '@/bench/cleanup';
-import { benchCatalogSize, LIGHTHOUSE_RUNS, pairControl, throughputSettings } from '@/bench/config';
+import { BARE_PATH, benchCatalogSize, LIGHTHOUSE_RUNS, pairControl, STORE_ORIGIN, throughputSettings } from '@/bench/config';
 import { measureCookieAlertJs, measureFirstLoadJs } from '@/bench/first-load-js';
-import { measureLighthouse } from '@/bench/lighthouse';
-import { benchPages, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
+import { measureInteractions, INTERACTION_RUNS } from '@/bench/interactions';
+import { calibrate, measureLighthouse } from '@/bench/lighthouse';
+import { benchPages, checkoutPage, SCRIPT_ONLY_PAGES, type BenchPage } from '@/bench/pages';
 import { benchArgs, BENCH_PARTS } from '@/bench/parts';
 import { perRequestPages } from '@/bench/per-request-pages';
 import {
   zodLine,
   firstLoadJsTable,
   instrumentationTable,
+  interactionsTable,
   lighthouseTable,
   perRequestTable,
   quickOrderTable,
@@ -29,9 +31,12 @@ import {
 import { assertPortsFree, benchBuild, build, hasUsableBuild, serve, servePair, waitForOtherBuilds } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
 import {
+  calibratedVerdicts,
+  CALIBRATED_PAGES,
   cookieAlertVerdict,
   firstLoadJsVerdicts,
   instrumentationVerdict,
+  interactionVerdicts,
   lighthouseVerdicts,
   perRequestVerdicts,
   throughputVerdicts,
@@ -111,12 +116,20 @@ async function main(args: string[]): Promise<void> {
     return cost;
   });
   const typeahead = await when(parts.has('typeahead'), () => measureTypeahead(throughputRun));
-  const lighthouse = await when(parts.has('lighthouse'), () =>
-    measureLighthouse(
-      served.filter((page) => page.key !== 'search'),
-      `${RESULTS_DIR}/lighthouse`,
-    ),
-  );
+  const product = pages.find((page) => page.key === 'product')!;
+  // The checkout is measured with a cart in it, on the phone and in the interactions alike.
+  const checkout = parts.has('lighthouse') || parts.has('interactions') ? checkoutPage(product.sku!) : null;
+  if (checkout) await checkPages([checkout]);
+  const lighthouse = await when(parts.has('lighthouse'), () => {
+    // The floor route has no target on the phone.
+    const audited = [...served.filter((page) => ['bare', ...CALIBRATED_PAGES].includes(page.key)), checkout!];
+    return measureLighthouse(audited, product.path, `${RESULTS_DIR}/lighthouse`);
+  });
+  const interactions = await when(parts.has('interactions'), async () => {
+    // The phone Lighthouse calibrated, or one calibrated for this part alone.
+    const throttle = lighthouse?.throttle ?? (await calibrate(`${STORE_ORIGIN}${BARE_PATH}`));
+    return { throttle, results: await measureInteractions({ product: product.path, sku: product.sku!, checkout: checkout!.path }, throttle) };
+  });
   const quickOrder = await when(parts.has('quick-order'), () => measureQuickOrder());
   const firstLoadJs = await when(parts.has('js'), () => measureFirstLoadJs(pages));
   const cookieAlertJs = await when(parts.has('js'), () => measureCookieAlertJs(floor));
@@ -127,7 +140,8 @@ async function main(args: string[]): Promise<void> {
     ...(perRequest ? perRequestVerdicts(perRequest) : []),
     ...(instrumentation ? [instrumentationVerdict(instrumentation)] : []),
     ...(typeahead ? [typeaheadVerdict(typeahead)] : []),
-    ...(lighthouse ? lighthouseVerdicts(lighthouse) : []),
+    ...(lighthouse ? [...calibratedVerdicts(lighthouse.results), ...lighthouseVerdicts(lighthouse.results)] : []),
+    ...(interactions ? interactionVerdicts(interactions.results) : []),
     ...(firstLoadJs ? firstLoadJsVerdicts(firstLoadJs) : []),
     ...(cookieAlertJs ? [cookieAlertVerdict(cookieAlertJs)] : []),
   ];
@@ -153,16 +167,17 @@ async function main(args: string[]): Promise<void> {
   if (instrumentation) console.log(instrumentationTable(instrumentation, throughputRun));
   if (typeahead) console.log(typeaheadTable(typeahead, throughputRun));
   if (quickOrder) console.log(quickOrderTable(quickOrder));
-  if (lighthouse) console.log(lighthouseTable(lighthouse, LIGHTHOUSE_RUNS));
+  if (lighthouse) console.log(lighthouseTable(lighthouse.results, lighthouse.throttle, LIGHTHOUSE_RUNS));
+  if (interactions) console.log(interactionsTable(interactions.results, interactions.throttle, INTERACTION_RUNS));
   if (firstLoadJs) console.log(firstLoadJsTable(firstLoadJs));
   if (firstLoadJs) console.log(zodLine(firstLoadJs));
   console.log(verdictLines(verdicts));
 
   const file = `${RESULTS_DIR}/latest.json`;
-  const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS };
+  const settings = { ...throughputRun, lighthouseRuns: LIGHTHOUSE_RUNS, interactionRuns: INTERACTION_RUNS };
   writeFileSync(
     file,
-    `${JSON.stringify({ ...about, settings, pages, throughput, perRequest, instrumentation, typeahead, quickOrder, lighthouse, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
+    `${JSON.stringify({ ...about, settings, pages, throughput, perRequest, instrumentation, typeahead, quickOrder, lighthouse, interactions, firstLoadJs, cookieAlertJs, verdicts }, null, 2)}\n`,
   );
   console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -1,5 +1,7 @@
+import type { Figures } from '@/bench/calibration';
 import { TARGETS } from '@/bench/config';
 import type { CookieAlertJs, FirstLoadJs } from '@/bench/first-load-js';
+import type { InteractionResult } from '@/bench/interactions';
 import type { LighthouseResult } from '@/bench/lighthouse';
 import { keptThroughput } from '@/bench/observer-cost';
 import { CATALOG_PAGES, type PageKey } from '@/bench/pages';
@@ -7,7 +9,7 @@ import type { InstrumentationCost, Throughput } from '@/bench/throughput';
 import type { TypeaheadLatency } from '@/bench/typeahead';
 
 export interface Verdict {
-  part: 'throughput' | 'lighthouse' | 'first-load JS';
+  part: 'throughput' | 'lighthouse' | 'first-load JS' | 'interactions';
   page: PageKey;
   pass: boolean;
   detail: string;
@@ -93,8 +95,9 @@ export function perRequestVerdicts(results: Throughput[]): Verdict[] {
 /** Lighthouse reports CLS to three decimals: what it prints as 0.000 is no shift. */
 const roundedCls = (cls: number) => Math.round(cls * 1000) / 1000;
 
-/** Catalog pages against the bare route: what the framework alone scores on the same phone. */
-export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
+/** Catalog pages against the bare route on a first visit: what the framework alone scores on the same phone. */
+export function lighthouseVerdicts(all: LighthouseResult[]): Verdict[] {
+  const results = all.filter((result) => result.visit === 'first');
   const bare = byKey(results, 'bare').median;
   return CATALOG_PAGES.flatMap((key): Verdict[] => {
     const page = byKey(results, key).median;
@@ -133,6 +136,78 @@ export function lighthouseVerdicts(results: LighthouseResult[]): Verdict[] {
       },
     ];
   });
+}
+
+/** The pages judged against the bare route on the calibrated phone, each on both visits (OPS-63). */
+export const CALIBRATED_PAGES = ['home', 'category', 'product', 'checkout'] as const satisfies readonly PageKey[];
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+/** Rounded up, so that a ratio just over an upper bound never prints as meeting it. */
+const times = (ratio: number) => `${(Math.ceil(ratio * 100) / 100).toFixed(2)}x`;
+const spreadOf = (figures: Figures) => `runs ${ms(figures.min)} to ${ms(figures.max)}`;
+
+/**
+ * Home, category, product and checkout against the bare route of the same run, visit by visit, by
+ * the medians of their runs (docs/operating.md, OPS-63): main-thread work at most 2.5 times the bare
+ * route's, TBT at most 150 ms above it, LCP at most 1.5 times it.
+ */
+export function calibratedVerdicts(results: LighthouseResult[]): Verdict[] {
+  const visits = [...new Set(results.map((result) => result.visit))];
+  return visits.flatMap((visit) => {
+    const ofVisit = results.filter((result) => result.visit === visit);
+    const bare = byKey(ofVisit, 'bare');
+    return CALIBRATED_PAGES.flatMap((key): Verdict[] => {
+      const page = byKey(ofVisit, key);
+      const verdict = (pass: boolean, detail: string, heldBackBy: string[]): Verdict => ({
+        part: 'lighthouse',
+        page: key,
+        pass,
+        detail: `${visit} visit: ${detail}`,
+        heldBackBy,
+      });
+      const mainThread = page.mainThreadMs.median / bare.mainThreadMs.median;
+      const tbtOver = page.tbtMs.median - bare.tbtMs.median;
+      const lcp = page.lcpMs.median / bare.lcpMs.median;
+      return [
+        verdict(
+          mainThread <= TARGETS.maxMainThreadOverBare,
+          `main-thread work ${ms(page.mainThreadMs.median)}, ${times(mainThread)} the bare route's ${ms(bare.mainThreadMs.median)} (target <= ${TARGETS.maxMainThreadOverBare}x)`,
+          [spreadOf(page.mainThreadMs), ...page.median.heaviestScripts],
+        ),
+        verdict(
+          tbtOver <= TARGETS.maxTbtOverBareMs,
+          `TBT ${ms(page.tbtMs.median)}, ${ms(tbtOver)} above the bare route's ${ms(bare.tbtMs.median)} (target <= ${TARGETS.maxTbtOverBareMs} ms above)`,
+          [spreadOf(page.tbtMs), ...page.median.heaviestScripts],
+        ),
+        verdict(
+          lcp <= TARGETS.maxLcpOverBare,
+          `LCP ${ms(page.lcpMs.median)}, ${times(lcp)} the bare route's ${ms(bare.lcpMs.median)} (target <= ${TARGETS.maxLcpOverBare}x)`,
+          [spreadOf(page.lcpMs)],
+        ),
+      ];
+    });
+  });
+}
+
+/**
+ * Each interaction on the calibrated phone, by the median of its runs: at most 200 ms and at most 3
+ * times the control of the same visit, a plain button on the bare route (docs/operating.md, OPS-66).
+ */
+export function interactionVerdicts(results: InteractionResult[]): Verdict[] {
+  return results
+    .filter((result) => result.name !== 'control')
+    .map((result): Verdict => {
+      const control = results.find((found) => found.name === 'control' && found.visit === result.visit);
+      if (!control) throw new Error(`no control on the ${result.visit} visit`);
+      const limit = Math.min(TARGETS.maxInteractionMs, TARGETS.maxInteractionOverControl * control.ms.median);
+      return {
+        part: 'interactions',
+        page: result.page,
+        pass: result.ms.median <= limit,
+        detail: `${result.visit} visit: ${result.name} ${ms(result.ms.median)}, control ${ms(control.ms.median)} (target <= ${TARGETS.maxInteractionMs} ms and <= ${TARGETS.maxInteractionOverControl}x the control: ${ms(limit)})`,
+        heldBackBy: [`runs ${result.msOfEachRun.join(' ')} ms; the control's ${control.msOfEachRun.join(' ')} ms`],
+      };
+    });
 }
 
 /** Chunks a page loads that `base` does not, largest first: the JavaScript the page adds to it. */

@@ -17,6 +17,8 @@ export default async function BenchBarePage({ params }: BareProps) {
     <main>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
+      {/* The bench's control interaction: a button that does nothing, so its latency is the browser's and the framework's alone. */}
+      <button type="button">{t('button')}</button>
     </main>
   );
 }

@@ -13,7 +13,7 @@ describe('benchArgs', () => {
 
   it('refuses an unknown part or argument, naming the parts', () => {
     expect(() => benchArgs(['--only=instrumentation,soak'])).toThrow(
-      'unknown part soak; the parts are throughput, instrumentation, per-request, typeahead, quick-order, lighthouse, js',
+      'unknown part soak; the parts are throughput, instrumentation, per-request, typeahead, quick-order, lighthouse, interactions, js',
     );
     expect(() => benchArgs(['--fast'])).toThrow('unknown argument --fast');
   });

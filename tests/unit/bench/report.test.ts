@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { zodBuildIn, type Chunk, type FirstLoadJs, type ZodBuild } from '@/bench/first-load-js';
 import type { PageKey } from '@/bench/pages';
-import { verdictLines, zodLine } from '@/bench/report';
+import { interactionsTable, lighthouseTable, verdictLines, zodLine } from '@/bench/report';
 
 describe('the verdicts the bench prints', () => {
   it('says met or MISSED, and what holds back only the missed ones', () => {
@@ -41,5 +41,50 @@ describe('the zod line', () => {
     expect(zodBuildIn(built('v4/classic/schemas.js'))).toBe('classic');
     expect(zodBuildIn(built('v4/mini/schemas.js'))).toBe('mini');
     expect(zodBuildIn(built('v4/core/schemas.js'))).toBeNull();
+  });
+});
+
+describe('the phone tables', () => {
+  const figures = (median: number, min: number, max: number) => ({ median, min, max });
+
+  it('prints the calibrated slowdown with its index, each figure as median (min-max), and every run of every visit', () => {
+    const lighthouse = lighthouseTable(
+      (['first', 'returning'] as const).map((visit) => ({
+        key: 'home',
+        visit,
+        url: '/',
+        median: {
+          scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 },
+          lcpMs: 1800,
+          tbtMs: 40,
+          mainThreadMs: 900,
+          cls: 0,
+          benchmarkIndex: 1040,
+          failing: {},
+          heaviestScripts: [],
+          layoutShifts: [],
+          warnings: [],
+        },
+        performanceScores: [97, 96, 98],
+        mainThreadMs: figures(900, 850, 1210),
+        tbtMs: figures(40, 20, 95),
+        lcpMs: figures(1800, 1750, 1900),
+        benchmarkIndexes: [1040, 980, 1102],
+        reportFile: `home-${visit}.json`,
+      })),
+      { benchmarkIndex: 1040, cpuSlowdown: 2.48 },
+      3,
+    );
+    expect(lighthouse).toContain('CPU slowdown 2.48x from benchmarkIndex 1040, median (min-max) of 3 runs');
+    expect(lighthouse).toMatch(/home +first .* 900 \(850-1210\) +40 \(20-95\) +1800 \(1750-1900\) .* 1040 980 1102/);
+    expect(lighthouse).toMatch(/home +returning /);
+
+    const interactions = interactionsTable(
+      [{ name: 'mega menu', visit: 'returning', page: 'home', msOfEachRun: [48, 56, 40], ms: figures(48, 40, 56) }],
+      { benchmarkIndex: 1040, cpuSlowdown: 2.48 },
+      3,
+    );
+    expect(interactions).toContain('CPU slowdown 2.48x from benchmarkIndex 1040');
+    expect(interactions).toMatch(/mega menu +returning +home +48 \(40-56\) +48 56 40/);
   });
 });

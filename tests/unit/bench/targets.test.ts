@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstLoadJs } from '@/bench/first-load-js';
+import type { InteractionName, InteractionResult } from '@/bench/interactions';
 import type { LighthouseResult, LighthouseRun } from '@/bench/lighthouse';
 import type { PageKey } from '@/bench/pages';
 import { comparePairs } from '@/bench/paired-rounds';
-import { firstLoadJsVerdicts, instrumentationVerdict, lighthouseVerdicts, perRequestVerdicts, throughputVerdicts, type Verdict } from '@/bench/targets';
+import type { Visit } from '@/bench/returning-visit';
+import {
+  calibratedVerdicts,
+  firstLoadJsVerdicts,
+  instrumentationVerdict,
+  interactionVerdicts,
+  lighthouseVerdicts,
+  perRequestVerdicts,
+  throughputVerdicts,
+  type Verdict,
+} from '@/bench/targets';
 import type { Throughput } from '@/bench/throughput';
 
 const passOf = (verdicts: Verdict[], page: PageKey, detail: string) => {
@@ -52,20 +63,95 @@ describe('throughput: catalog pages at 90 % of the floor route, a repeated searc
   });
 });
 
-function audited(key: PageKey, change: Partial<LighthouseRun> = {}, performance = 95): LighthouseResult {
+const flat = (value: number) => ({ median: value, min: value, max: value });
+
+function audited(key: PageKey, change: Partial<LighthouseRun> = {}, performance = 95, visit: Visit = 'first'): LighthouseResult {
   const median: LighthouseRun = {
     scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
     lcpMs: 1500,
     tbtMs: 50,
+    mainThreadMs: 1000,
     cls: 0,
+    benchmarkIndex: 1000,
     failing: {},
     heaviestScripts: [],
     layoutShifts: [],
     warnings: [],
     ...change,
   };
-  return { key, url: `/${key}`, median, performanceScores: [performance], reportFile: `${key}.json` };
+  return {
+    key,
+    visit,
+    url: `/${key}`,
+    median,
+    performanceScores: [performance],
+    mainThreadMs: flat(median.mainThreadMs),
+    tbtMs: flat(median.tbtMs),
+    lcpMs: flat(median.lcpMs),
+    benchmarkIndexes: [median.benchmarkIndex],
+    reportFile: `${key}-${visit}.json`,
+  };
 }
+
+describe('the calibrated phone: home, category, product and checkout against the bare route of the same run, each visit', () => {
+  const bare = { mainThreadMs: 400, tbtMs: 20, lcpMs: 1000 };
+  const run = (returningHome: Partial<LighthouseRun>) =>
+    calibratedVerdicts(
+      (['first', 'returning'] as const).flatMap((visit) =>
+        (['bare', 'home', 'category', 'product', 'checkout'] as const).map((key) =>
+          audited(key, key === 'bare' ? bare : visit === 'returning' && key === 'home' ? returningHome : {}, 95, visit),
+        ),
+      ),
+    );
+  const passOfReturning = (verdicts: Verdict[], detail: string) =>
+    passOf(
+      verdicts.filter((verdict) => verdict.detail.startsWith('returning visit')),
+      'home',
+      detail,
+    );
+
+  it('judges every page on both visits, three targets each', () => {
+    const verdicts = run({});
+    expect(verdicts).toHaveLength(2 * 4 * 3);
+    expect(new Set(verdicts.map((verdict) => verdict.page))).toEqual(new Set(['home', 'category', 'product', 'checkout']));
+  });
+
+  it.each([
+    [1000, true],
+    [1001, false],
+  ])('main-thread work %i ms against the bare route 400 ms (at most 2.5x): %s', (mainThreadMs, pass) => {
+    expect(passOfReturning(run({ mainThreadMs, tbtMs: 20, lcpMs: 1000 }), 'main-thread')).toBe(pass);
+  });
+
+  it.each([
+    [170, true],
+    [171, false],
+  ])('TBT %i ms against the bare route 20 ms (at most 150 ms above): %s', (tbtMs, pass) => {
+    expect(passOfReturning(run({ mainThreadMs: 400, tbtMs, lcpMs: 1000 }), 'TBT')).toBe(pass);
+  });
+
+  it.each([
+    [1500, true],
+    [1501, false],
+  ])('LCP %i ms against the bare route 1000 ms (at most 1.5x): %s', (lcpMs, pass) => {
+    expect(passOfReturning(run({ mainThreadMs: 400, tbtMs: 20, lcpMs }), 'LCP')).toBe(pass);
+  });
+
+  it('a ratio just over its bound never prints as meeting it', () => {
+    const verdict = run({ mainThreadMs: 1001, tbtMs: 20, lcpMs: 1000 }).find(
+      (found) => found.page === 'home' && found.detail.startsWith('returning visit: main-thread'),
+    );
+    expect(verdict?.detail).toContain('2.51x');
+  });
+
+  it('each visit is judged against the bare route of that visit', () => {
+    const results = [audited('bare', bare), audited('home'), audited('category'), audited('product'), audited('checkout')].map((result) =>
+      result.key === 'bare' ? { ...result, mainThreadMs: flat(100) } : result,
+    );
+    const verdict = calibratedVerdicts(results).find((found) => found.page === 'home' && found.detail.includes('main-thread'));
+    expect(verdict?.pass).toBe(false);
+  });
+});
 
 describe('Lighthouse: against the bare route, TBT 150 ms, CLS 0', () => {
   const run = (home: LighthouseResult) => lighthouseVerdicts([audited('bare', {}, 98), audited('floor'), home, audited('category'), audited('product')]);
@@ -240,5 +326,35 @@ describe('instrumentation: logs and metrics on keep at least 95 % of the through
 
   it('says when the pairs were the A/A control', () => {
     expect(instrumentationVerdict({ ...cost({ bare: 0, warn: 1, info: 2 }), control: true }).heldBackBy[0]).toContain('(A/A control: both servers off)');
+  });
+});
+
+function interaction(name: InteractionName, median: number, visit: Visit = 'first'): InteractionResult {
+  return { name, visit, page: name === 'control' ? 'bare' : 'home', msOfEachRun: [median], ms: { median, min: median, max: median } };
+}
+
+describe('interactions: at most 200 ms and at most 3 times the control of the same visit', () => {
+  const run = (megaMenu: number, control: number) => interactionVerdicts([interaction('control', control), interaction('mega menu', megaMenu)]);
+
+  it.each([
+    [120, 40, true],
+    [121, 40, false],
+    [200, 80, true],
+    [201, 80, false],
+  ])('the mega menu at %i ms with the control at %i ms: %s', (megaMenu, control, pass) => {
+    expect(passOf(run(megaMenu, control), 'home', 'mega menu')).toBe(pass);
+  });
+
+  it('judges no verdict on the control itself, and each visit by its own control', () => {
+    const verdicts = interactionVerdicts([
+      interaction('control', 40, 'first'),
+      interaction('control', 100, 'returning'),
+      interaction('VAT switch', 150, 'first'),
+      interaction('VAT switch', 150, 'returning'),
+    ]);
+    expect(verdicts.map((verdict) => [verdict.detail.split(':')[0], verdict.pass])).toEqual([
+      ['first visit', false],
+      ['returning visit', true],
+    ]);
   });
 });
