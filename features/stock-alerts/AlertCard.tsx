@@ -29,7 +29,11 @@ export function AlertCard({ alert }: { alert: StockAlert }) {
   return (
     <article className="card card--stacked" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
-        {alert.product.slug ? <Link href={{ pathname: '/product/[slug]', params: { slug: alert.product.slug } }}>{alert.product.name}</Link> : alert.product.name}
+        {alert.product.slug ? (
+          <Link href={{ pathname: '/product/[slug]', params: { slug: alert.product.slug } }}>{alert.product.name}</Link>
+        ) : (
+          alert.product.name
+        )}
       </h2>
       <p>{t('account.until', { date: format.dateTime(new Date(alert.expires_at), { dateStyle: 'long' }) })}</p>
       {state.kind !== 'idle' && (

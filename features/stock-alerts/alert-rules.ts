@@ -36,10 +36,7 @@ export function productIdFrom(value: unknown): number | null {
  * 410 an expired one; a 5xx or no answer says nothing about the link.
  */
 export type AlertLinkState =
-  | { kind: 'done'; product: StockAlert['product']; expiresAt: string }
-  | { kind: 'bad-link' }
-  | { kind: 'expired' }
-  | { kind: 'unavailable' };
+  { kind: 'done'; product: StockAlert['product']; expiresAt: string } | { kind: 'bad-link' } | { kind: 'expired' } | { kind: 'unavailable' };
 
 export function alertLinkState(result: ApiResult<StockAlert>): AlertLinkState {
   if (result.ok) return { kind: 'done', product: result.data.product, expiresAt: result.data.expires_at };

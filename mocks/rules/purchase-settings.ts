@@ -19,7 +19,8 @@ const BACK_ORDER_DAYS = { min: 7, spread: 14 };
 const RESTOCK_DAYS = { min: 14, spread: 28 };
 
 function expectedDays(product: CatalogProduct, random: () => number): Record<string, string> {
-  if (product.stockStatus === 'back-order') return { 'back-order': isoDate(MOCK_DAY + (BACK_ORDER_DAYS.min + Math.floor(random() * BACK_ORDER_DAYS.spread)) * DAY_MS) };
+  if (product.stockStatus === 'back-order')
+    return { 'back-order': isoDate(MOCK_DAY + (BACK_ORDER_DAYS.min + Math.floor(random() * BACK_ORDER_DAYS.spread)) * DAY_MS) };
   if (product.stockStatus === 'out-of-stock' && product.id % 2 === 0)
     return { 'out-of-stock': isoDate(MOCK_DAY + (RESTOCK_DAYS.min + Math.floor(random() * RESTOCK_DAYS.spread)) * DAY_MS) };
   return {};

@@ -42,7 +42,8 @@ export function requestAlert(
 ): StockAlertRecord['status'] {
   const email = request.email.trim();
   const earlier = alertOf(request.productId, email);
-  if (earlier && earlier.status === 'active' && live(earlier, now)) return request.accountEmail && sameEmail(request.accountEmail, email) ? 'active' : 'pending';
+  if (earlier && earlier.status === 'active' && live(earlier, now))
+    return request.accountEmail && sameEmail(request.accountEmail, email) ? 'active' : 'pending';
   if (earlier) alerts.delete(earlier.id);
   const own = request.accountEmail !== null && sameEmail(request.accountEmail, email);
   const alert: StockAlertRecord = {

@@ -20,7 +20,7 @@ describe('mock purchase settings: stock status dates and the deal (proposed fiel
     }
   });
 
-  it('every other out-of-stock product (even ids) is expected back 14 to 41 days after the mock\'s day (docs/product/stock-alerts.md, STK-2)', () => {
+  it("every other out-of-stock product (even ids) is expected back 14 to 41 days after the mock's day (docs/product/stock-alerts.md, STK-2)", () => {
     const outOfStock = products.filter((product) => product.stockStatus === 'out-of-stock');
     const dated = outOfStock.filter((product) => product.id % 2 === 0);
     expect(dated.length).toBeGreaterThan(0);

@@ -24,7 +24,10 @@ describe('mock stock alerts (proposed calls, docs/product/stock-alerts.md)', () 
     expect(asked.status).toBe('pending');
     expect(await parsed(await postJson(`${BACKEND}/__mock/restock`, { sku: product.sku }), restockBody)).toEqual({ sent: 0 });
 
-    const confirmed = await parsed(await postJson(storeUrl('/api/stock-alerts/confirm', 'sv'), { token: tokenOf(email, 'stock-alert-confirmation') }), stockAlertSchema);
+    const confirmed = await parsed(
+      await postJson(storeUrl('/api/stock-alerts/confirm', 'sv'), { token: tokenOf(email, 'stock-alert-confirmation') }),
+      stockAlertSchema,
+    );
     expect(confirmed).toMatchObject({ email, status: 'active', product: { id: product.id, slug: product.slug } });
 
     const restocked = async () => (await parsed(await postJson(`${BACKEND}/__mock/restock`, { sku: product.sku }), restockBody)).sent;
