@@ -35,7 +35,7 @@ export function AlertCard({ alert }: { alert: StockAlert }) {
           alert.product.name
         )}
       </h2>
-      <p>{t('account.until', { date: format.dateTime(new Date(alert.expires_at), { dateStyle: 'long' }) })}</p>
+      <p>{t('account.until', { date: format.dateTime(new Date(alert.expires_at), { dateStyle: 'long', timeZone: 'UTC' }) })}</p>
       {state.kind !== 'idle' && (
         <p ref={answerRef} role="alert" tabIndex={-1} className="alert alert--danger">
           {t(`account.${state.kind}`)}

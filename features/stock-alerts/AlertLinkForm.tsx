@@ -14,7 +14,7 @@ export function AlertLinkForm({ token, deed }: { token: string; deed: 'confirm' 
       fields={{ token }}
       done={(state) =>
         state.kind === 'done'
-          ? t(`${deed}.done`, { product: state.product.name, date: format.dateTime(new Date(state.expiresAt), { dateStyle: 'long' }) })
+          ? t(`${deed}.done`, { product: state.product.name, date: format.dateTime(new Date(state.expiresAt), { dateStyle: 'long', timeZone: 'UTC' }) })
           : null
       }
       problem={(state) => <p>{t(`links.${state.kind === 'done' ? 'unavailable' : state.kind}`)}</p>}
