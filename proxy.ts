@@ -17,6 +17,7 @@ import {
   isUnsubscribePath,
 } from '@/features/newsletter';
 import { isInternalListingPath, LISTING_VIEW_SEGMENT } from '@/features/catalog';
+import { ALERT_LINK_PATH, alertLinkCookie } from '@/features/stock-alerts';
 import { ENTRY_PATH, isPreviewLink, SECRET_HEADER, SECRET_PARAM } from '@/features/content';
 import { hostStanding, STOREFRONT_HOSTS } from '@/platform/i18n/host-standing';
 import { securityEvent } from '@/platform/log/security-event';
@@ -71,6 +72,9 @@ function route(request: NextRequest, host: string | null, https: boolean): NextR
   }
   if (CONFIRM_PATH.test(found.pathname) && request.nextUrl.searchParams.has('token')) {
     return finish(confirmLinkMoved(request), { kind: 'resource' }, https);
+  }
+  if (ALERT_LINK_PATH.test(found.pathname) && request.nextUrl.searchParams.has('token')) {
+    return finish(alertLinkMoved(request), { kind: 'resource' }, https);
   }
 
   const discount = resolveDiscountLink(found.pathname, request.nextUrl.search, storefront, prefix);
@@ -144,7 +148,7 @@ function loginRedirect(request: NextRequest, prefix: string): NextResponse {
 }
 
 /**
- * A newsletter link, opened: its secrets go into a cookie for the page and the browser goes on to
+ * A newsletter or stock alert link, opened: its secrets go into a cookie for the page and the browser goes on to
  * the same page without them, the rest of the query kept. It depends on the link, so nothing may keep it.
  */
 function linkMoved(request: NextRequest, query: URLSearchParams, cookie: ReturnType<typeof confirmCookie>): NextResponse {
@@ -169,6 +173,14 @@ function confirmLinkMoved(request: NextRequest): NextResponse {
   const token = confirmTokenFrom(query.getAll('token'));
   query.delete('token');
   return linkMoved(request, query, confirmCookie(request.nextUrl.pathname, secureCookies(request.headers), token));
+}
+
+/** A stock alert mail's link, to confirm or to unsubscribe (features/stock-alerts/alert-links.ts). */
+function alertLinkMoved(request: NextRequest): NextResponse {
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  const token = confirmTokenFrom(query.getAll('token'));
+  query.delete('token');
+  return linkMoved(request, query, alertLinkCookie(request.nextUrl.pathname, secureCookies(request.headers), token));
 }
 
 /** An editor's link to a draft goes to the handler that checks its secret, which answers in its place. */

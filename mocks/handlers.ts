@@ -13,6 +13,7 @@ import { orderRoutes } from '@/mocks/http/order-routes';
 import { providerRoutes } from '@/mocks/http/provider-routes';
 import { returnRoutes } from '@/mocks/http/return-routes';
 import { serviceRoutes } from '@/mocks/http/service-routes';
+import { stockAlertRoutes } from '@/mocks/http/stock-alert-routes';
 import { subscriptionRoutes } from '@/mocks/http/subscription-routes';
 import { testDataRoutes } from '@/mocks/http/test-data-routes';
 
@@ -32,6 +33,7 @@ export const handlers: RequestHandler[] = [
   ...returnRoutes,
   ...subscriptionRoutes,
   ...newsletterRoutes,
+  ...stockAlertRoutes,
   ...serviceRoutes,
   ...imageRoutes,
   ...providerRoutes,

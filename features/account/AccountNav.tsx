@@ -3,7 +3,13 @@
 import { Link, usePathname } from '@/platform/i18n/navigation';
 
 export type AccountNavTarget =
-  '/my-account/overview' | '/my-account/orders' | '/my-account/returns' | '/my-account/subscriptions' | '/my-account/profile' | '/quick-order';
+  | '/my-account/overview'
+  | '/my-account/orders'
+  | '/my-account/returns'
+  | '/my-account/subscriptions'
+  | '/my-account/stock-alerts'
+  | '/my-account/profile'
+  | '/quick-order';
 
 /** The account area's sections; the one shown (or one of its sub-pages) is marked current. */
 export function AccountNav({ items, label }: { items: readonly { href: AccountNavTarget; label: string }[]; label: string }) {

@@ -3,7 +3,7 @@ import { SignInPrompt } from '@/features/account/SignInPrompt';
 import { InfoPage } from '@/features/content';
 import { Link } from '@/platform/i18n/navigation';
 
-export type AccountSection = 'overview' | 'orders' | 'profile' | 'profileEdit' | 'returns' | 'subscriptions' | 'orderReturn' | 'quickOrder';
+export type AccountSection = 'overview' | 'orders' | 'profile' | 'profileEdit' | 'returns' | 'subscriptions' | 'stockAlerts' | 'orderReturn' | 'quickOrder';
 
 /**
  * What a visitor without an account session sees in the account area (an order-lookup session

@@ -2,7 +2,8 @@
 
 import { startTransition, useActionState, useState, type FormEvent, type ReactNode } from 'react';
 import { subscribe } from '@/features/newsletter/signup-actions';
-import { signupEmailFrom, type SignupState } from '@/features/newsletter/signup';
+import type { SignupState } from '@/features/newsletter/signup';
+import { typedEmail } from '@/platform/forms/email-address';
 
 export interface NewsletterTexts {
   email: string;
@@ -29,7 +30,7 @@ export function NewsletterForm({ texts, consent }: { texts: NewsletterTexts; con
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Sent by hand rather than by the form: a form action would empty the field afterwards, and a failed attempt must keep it.
     event.preventDefault();
-    if (!signupEmailFrom(email)) {
+    if (!typedEmail(email)) {
       setMistyped(true);
       return;
     }

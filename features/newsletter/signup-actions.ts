@@ -2,7 +2,8 @@
 
 import { headers } from 'next/headers';
 import { subscribeNewsletter } from '@/platform/api/calls/newsletter';
-import { signupEmailFrom, signupState, type SignupState } from '@/features/newsletter/signup';
+import { signupState, type SignupState } from '@/features/newsletter/signup';
+import { typedEmail } from '@/platform/forms/email-address';
 import { ALL_CLIENTS, limitAttempt } from '@/platform/security/limit-attempt';
 import { rateLimiters } from '@/platform/security/rate-limits';
 import { clientAddress } from '@/platform/http/request-origin';
@@ -17,7 +18,7 @@ import { actionStorefront } from '@/platform/session/action-storefront';
 export async function subscribe(_previous: SignupState, form: FormData): Promise<SignupState> {
   const typed = form.get('email');
   const shown = typeof typed === 'string' ? typed.slice(0, 300) : '';
-  const email = signupEmailFrom(typed);
+  const email = typedEmail(typed);
   if (!email) return { kind: 'invalid-email', email: shown };
   const client = clientAddress(await headers());
   const limited = await limitAttempt(client, {

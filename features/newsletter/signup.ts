@@ -1,16 +1,4 @@
 import type { ApiResult } from '@/platform/api/result';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@/platform/forms/email-address';
-
-/**
- * The footer's newsletter sign-up. The address is checked the same way in the browser (no request
- * for a mistyped one) and on the server (the form also posts without JavaScript). One string, so
- * no schema: the footer is on every page and would carry zod with it (decision 0021).
- */
-export function signupEmailFrom(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const email = value.trim();
-  return email.length <= EMAIL_MAX_LENGTH && isValidEmail(email) ? email : null;
-}
 
 /** What the shopper is told; `email` is what they typed, so a failed attempt never empties the field. */
 export type SignupState =

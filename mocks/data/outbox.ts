@@ -3,8 +3,10 @@ import { KEPT_ACCOUNTS } from '@/mocks/data/accounts';
 /** What the backend's mails would carry for a test to follow: the kind of mail and its link's token, if any. */
 export interface SentMail {
   to: string;
-  kind: 'newsletter-confirmation' | 'newsletter-already-subscribed' | 'login-link' | 'reset-link';
+  kind: 'newsletter-confirmation' | 'newsletter-already-subscribed' | 'login-link' | 'reset-link' | 'stock-alert-confirmation' | 'stock-alert';
   token: string | null;
+  /** The product a stock alert's mail is about. */
+  product_id?: number;
   sent_at: string;
 }
 

@@ -70,6 +70,8 @@ export const profileUpdateBodySchema = z.object({
 export const newsletterUnsubscribeBodySchema = z.object({ email: z.string(), token: z.string() });
 export const newsletterSubscribeBodySchema = z.object({ email: z.string() });
 export const newsletterConfirmBodySchema = z.object({ token: z.string() });
+export const stockAlertBodySchema = z.object({ product_id: z.number().int(), email: z.string() });
+export const stockAlertTokenBodySchema = z.object({ token: z.string() });
 
 /** Reason and quantities are checked by the return rules (400 invalid_quantity), not here. */
 export const returnBodySchema = z.object({

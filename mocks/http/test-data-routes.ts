@@ -15,6 +15,7 @@ import { readBody } from '@/mocks/http/bodies';
 import { errorResponse } from '@/mocks/http/route';
 import { issueMailLink } from '@/mocks/rules/mail-links';
 import { issueNewsletterToken } from '@/mocks/rules/newsletter-tokens';
+import { restock } from '@/mocks/rules/stock-alerts';
 import { createTestAccount } from '@/mocks/rules/test-accounts';
 
 const newAccountBodySchema = z.object({ kind: z.enum(['consumer', 'business']).default('consumer') });
@@ -22,6 +23,9 @@ const mailLinkBodySchema = z.object({ email: z.string(), kind: z.enum(['login', 
 const newsletterLinkBodySchema = z.object({ email: z.string(), expired: z.boolean().default(false) });
 const priceChangeBodySchema = z
   .object({ sku: z.string().min(1).optional(), slug: z.string().min(1).optional(), euro: z.number().positive().finite() })
+  .refine((body) => (body.sku === undefined) !== (body.slug === undefined), 'Name the product by either sku or slug');
+const restockBodySchema = z
+  .object({ sku: z.string().min(1).optional(), slug: z.string().min(1).optional() })
   .refine((body) => (body.sku === undefined) !== (body.slug === undefined), 'Name the product by either sku or slug');
 const stringChangeBodySchema = z.object({
   locale: z.enum(STOREFRONT_CODES),
@@ -42,7 +46,7 @@ function productNamed(body: { sku?: string; slug?: string }): CatalogProduct | u
  * the tokens the shop's e-mails would carry, whether an address is on the newsletter list, an order
  * as the shop sent it and what it named besides its contents, and a product's price or a translation
  * string changed as the backend's
- * owners would change them.
+ * owners would change them, and a product back in stock as far as its alerts are concerned.
  */
 export const testDataRoutes = [
   http.post('*/__mock/accounts', async ({ request }) => {
@@ -85,6 +89,14 @@ export const testDataRoutes = [
   http.delete('*/__mock/prices', () => {
     clearPriceChanges();
     return HttpResponse.json({ ok: true });
+  }),
+  // The alerts' mails go out as a restock would send them; the seeded stock status stays, so tests that need an out-of-stock product keep it.
+  http.post('*/__mock/restock', async ({ request }) => {
+    const body = await readBody(request, restockBodySchema);
+    if (body instanceof Response) return body;
+    const product = productNamed(body);
+    if (!product) return errorResponse(404, 'not_found', 'No product with that sku or slug');
+    return HttpResponse.json({ sku: product.sku, slug: product.slug, sent: restock(product.id) });
   }),
   http.post('*/__mock/strings', async ({ request }) => {
     const body = await readBody(request, stringChangeBodySchema);

@@ -498,6 +498,22 @@ export const newsletterSubscriptionSchema = z.object({
 
 export const acknowledgementSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * Proposed: a back-in-stock alert (docs/product/stock-alerts.md). `pending` waits for its
+ * confirmation link; `expires_at` is when a pending one's link or an active alert lapses.
+ */
+export const stockAlertSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  product: z.object({ id: z.int(), name: z.string(), slug: z.string() }),
+  email: z.string(),
+  status: z.enum(['pending', 'active']),
+  expires_at: isoDateTime,
+});
+export const stockAlertsSchema = z.array(stockAlertSchema);
+
+/** Proposed: what asking for an alert started, `active` only for the signed-in buyer's own address. */
+export const stockAlertRequestSchema = z.object({ status: z.enum(['pending', 'active']) });
+
 /** Whose e-mail link a live sign-in token is, read without spending it. */
 export const linkHolderSchema = z.object({ email: z.string().check(z.minLength(3), z.maxLength(320)) });
 

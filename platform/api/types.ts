@@ -45,6 +45,7 @@ export type Subscription = z.output<typeof s.subscriptionSchema>;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type NewsletterSubscription = z.output<typeof s.newsletterSubscriptionSchema>;
+export type StockAlert = z.output<typeof s.stockAlertSchema>;
 export type { CustomerType, ShippingKind, PaymentKind } from '@/platform/api/vocabulary';
 export type Checkout = z.output<typeof s.checkoutSchema>;
 export type ShippingMethod = z.output<typeof s.shippingMethodSchema>;

@@ -44,6 +44,7 @@ export const PAGE_MESSAGE_GROUPS = {
   profile: { groups: ['profile'], folder: 'features/account/profile/' },
   unsubscribe: { groups: ['unsubscribe'], folder: 'features/newsletter/' },
   newsletterConfirm: { groups: ['newsletterConfirm'], folder: 'features/newsletter/' },
+  stockAlerts: { groups: ['stockAlerts'], folder: 'features/stock-alerts/' },
 } as const;
 
 export function pageMessages(messages: Messages, page: keyof typeof PAGE_MESSAGE_GROUPS): Messages {

@@ -59,6 +59,15 @@ export const RATE_RULES = {
    */
   newsletterSignupsAll: { limit: 60, windowMs: MINUTE },
   /**
+   * Back-in-stock alerts asked per client address (docs/product/stock-alerts.md, STK-4): a shopper
+   * asks for a few sold-out parts, perhaps after a typo; a script mailing strangers does not get far.
+   */
+  stockAlertsPerClient: { limit: 10, windowMs: MINUTE },
+  /** Alerts asked for one e-mail address from all clients: nobody's inbox fills with confirmation mails. */
+  stockAlertsPerEmail: { limit: 5, windowMs: HOUR },
+  /** Alerts asked from all clients together, as the newsletter's ceiling: no flood of mails to strangers from many addresses. */
+  stockAlertsAll: { limit: 60, windowMs: MINUTE },
+  /**
    * Editors' preview links per client address: an editor opens a few a minute; a weak
    * PREVIEW_SECRET still cannot be guessed at speed.
    */

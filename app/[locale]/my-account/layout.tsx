@@ -4,11 +4,12 @@ import { AccountSession } from '@/features/account';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 import { accountAccessToken } from '@/platform/session/server-session';
 
-const SECTIONS: readonly (readonly [AccountNavTarget, 'overview' | 'orders' | 'returns' | 'subscriptions' | 'profile' | 'quickOrder'])[] = [
+const SECTIONS: readonly (readonly [AccountNavTarget, 'overview' | 'orders' | 'returns' | 'subscriptions' | 'stockAlerts' | 'profile' | 'quickOrder'])[] = [
   ['/my-account/overview', 'overview'],
   ['/my-account/orders', 'orders'],
   ['/my-account/returns', 'returns'],
   ['/my-account/subscriptions', 'subscriptions'],
+  ['/my-account/stock-alerts', 'stockAlerts'],
   ['/my-account/profile', 'profile'],
   ['/quick-order', 'quickOrder'],
 ];

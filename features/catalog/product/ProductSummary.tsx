@@ -3,6 +3,7 @@ import { AddToCartButton, PurchaseChoice, offeredIntervals, cartItemFromProduct,
 import { ProductDeliveryEstimate } from '@/features/catalog/product/ProductDeliveryEstimate';
 import { Price } from '@/platform/money/Price';
 import { CmsHtml } from '@/features/content';
+import { StockAlertOffer } from '@/features/stock-alerts';
 import { BundleOffers } from '@/features/catalog/product/BundleOffers';
 import { CrossSelling } from '@/features/catalog/product/CrossSelling';
 import { RelatedProducts } from '@/features/catalog/product/RelatedProducts';
@@ -69,6 +70,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
             className="button--large"
           />
         ))}
+      {product.stock_status === 'out-of-stock' && <StockAlertOffer productId={product.id} />}
       <SocialProof />
       <TierTable tiers={tiers} vat={product.vat} storefront={storefront} />
       <VariationList product={product} storefront={storefront} />

@@ -15,8 +15,20 @@ describe('mock purchase settings: stock status dates and the deal (proposed fiel
       const date = purchaseSettings(product).stock_status_dates?.['back-order'] ?? '';
       expect(date >= isoDate(MOCK_DAY + 7 * DAY_MS) && date <= isoDate(MOCK_DAY + 20 * DAY_MS)).toBe(true);
     }
-    for (const product of products.filter((candidate) => candidate.stockStatus !== 'back-order').slice(0, 50)) {
+    for (const product of products.filter((candidate) => candidate.stockStatus !== 'back-order' && candidate.stockStatus !== 'out-of-stock').slice(0, 50)) {
       expect(purchaseSettings(product).stock_status_dates).toEqual({});
+    }
+  });
+
+  it("every other out-of-stock product (even ids) is expected back 14 to 41 days after the mock's day (docs/product/stock-alerts.md, STK-2)", () => {
+    const outOfStock = products.filter((product) => product.stockStatus === 'out-of-stock');
+    const dated = outOfStock.filter((product) => product.id % 2 === 0);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.length).toBeLessThan(outOfStock.length);
+    for (const product of outOfStock) {
+      const date = purchaseSettings(product).stock_status_dates?.['out-of-stock'];
+      if (product.id % 2 !== 0) expect(date).toBeUndefined();
+      else expect(date !== undefined && date >= isoDate(MOCK_DAY + 14 * DAY_MS) && date <= isoDate(MOCK_DAY + 41 * DAY_MS)).toBe(true);
     }
   });
 

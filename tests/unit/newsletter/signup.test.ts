@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '@/platform/api/result';
-import { signupEmailFrom, signupState } from '@/features/newsletter/signup';
+import { signupState } from '@/features/newsletter/signup';
+import { typedEmail } from '@/platform/forms/email-address';
 
-describe('signupEmailFrom: the address the footer sends, the same in the browser and on the server', () => {
+describe('typedEmail: the address the footer sends, the same in the browser and on the server', () => {
   it.each([
     ['anna@example.se', 'anna@example.se'],
     ['  anna@example.se ', 'anna@example.se'],
@@ -17,7 +18,7 @@ describe('signupEmailFrom: the address the footer sends, the same in the browser
     [['anna@example.se'], null],
     [null, null],
   ])('%j -> %j', (value, email) => {
-    expect(signupEmailFrom(value)).toBe(email);
+    expect(typedEmail(value)).toBe(email);
   });
 });
 

@@ -1,0 +1,73 @@
+'use client';
+
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { askStockAlert } from '@/features/stock-alerts/ask-actions';
+import type { AskState } from '@/features/stock-alerts/alert-rules';
+import { typedEmail } from '@/platform/forms/email-address';
+
+export interface StockAlertTexts {
+  email: string;
+  submit: string;
+  working: string;
+  /** One message per outcome, the shopper's address put in where the text names it. */
+  messages: Record<Exclude<AskState['kind'], 'idle'>, string>;
+}
+
+const INITIAL: AskState = { kind: 'idle', email: '' };
+
+/**
+ * The out-of-stock product's "e-mail me when it is back" (docs/product/stock-alerts.md, STK-1): the
+ * texts come from the server as props, so no page carries a message group for it, and only pages of
+ * out-of-stock products render it, so only they load it. A mistyped address is answered at once,
+ * without a request; the server action is the form's own action, so it posts without JavaScript too.
+ */
+export function StockAlertForm({ productId, texts }: { productId: number; texts: StockAlertTexts }) {
+  const [state, formAction, pending] = useActionState(askStockAlert, INITIAL);
+  const [email, setEmail] = useState(state.email);
+  const [mistyped, setMistyped] = useState(false);
+  const shown: AskState['kind'] = mistyped ? 'invalid-email' : state.kind;
+  const done = shown === 'check-inbox' || shown === 'started';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Sent by hand rather than by the form: a form action would empty the field afterwards, and a refusal must keep it.
+    event.preventDefault();
+    if (!typedEmail(email)) {
+      setMistyped(true);
+      return;
+    }
+    setMistyped(false);
+    const form = new FormData();
+    form.set('email', email);
+    form.set('product', String(productId));
+    startTransition(() => formAction(form));
+  };
+
+  return (
+    <form action={formAction} onSubmit={submit} noValidate className="stock-alert__form">
+      {!done && (
+        <div className="stock-alert__row">
+          <label htmlFor="stock-alert-email">{texts.email}</label>
+          <input type="hidden" name="product" value={productId} />
+          <input
+            id="stock-alert-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={shown === 'invalid-email' || undefined}
+            aria-describedby="stock-alert-answer"
+            maxLength={254}
+            required
+          />
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? texts.working : texts.submit}
+          </button>
+        </div>
+      )}
+      <p id="stock-alert-answer" className="stock-alert__answer" data-kind={shown} aria-live="polite">
+        {shown !== 'idle' && texts.messages[shown].replace('{email}', state.email)}
+      </p>
+    </form>
+  );
+}
