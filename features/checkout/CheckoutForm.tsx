@@ -22,6 +22,7 @@ import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/addr
 import { checkoutChanges, type CheckoutChange } from '@/features/checkout/changes';
 import { checkField, checkForm, emptyCheckoutForm, visibleFields, type CheckoutField, type CheckoutForm as Form } from '@/features/checkout/form';
 import { placeOrderBody } from '@/features/checkout/order-request';
+import { prefilledForm, type CheckoutPrefill } from '@/features/checkout/prefill';
 import { orderCampaign } from '@/features/checkout/order-campaign';
 import { readConsent } from '@/platform/consent/consent-cookie';
 import { Link } from '@/platform/i18n/navigation';
@@ -36,7 +37,7 @@ const contentSlug = (path: string) => path.split('/').filter(Boolean);
  * the shopper leaves them and all at once on submit; the backend prices every change, and the order
  * is placed at the total on screen or not at all.
  */
-export function CheckoutForm() {
+export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
   const t = useTranslations('checkoutForm');
   const { storefront, local, session } = useShop();
   const cart = useCart();
@@ -74,6 +75,16 @@ export function CheckoutForm() {
   }, [changed]);
 
   const update = (next: Form) => session.getState().setCheckoutForm(next);
+  // A company buyer's account fills what is still empty, once per visit to the page (CHK-20); the
+  // postal code it brings asks for the delivery methods as one typed would.
+  const prefillApplied = useRef(false);
+  useEffect(() => {
+    if (!prefill || prefillApplied.current) return;
+    prefillApplied.current = true;
+    const filled = prefilledForm(form, prefill, local.getState().orderReference);
+    session.getState().setCheckoutForm(filled);
+    if (cart.postalCode === null && isValidPostalCode(storefront, filled.postalCode)) choices.setPostalCode(normalisePostalCode(storefront, filled.postalCode));
+  }, [prefill, form, local, session, cart.postalCode, storefront, choices]);
   const setField = (field: CheckoutField, value: string) => {
     update({ ...form, [field]: value });
     if (field === 'postalCode') choices.setPostalCode(isValidPostalCode(storefront, value) ? normalisePostalCode(storefront, value) : null);
@@ -108,6 +119,7 @@ export function CheckoutForm() {
       return;
     }
     const seen: Checkout = data;
+    if (prefill && form.customerType === 'company') local.getState().rememberReference({ buyer: prefill.buyer, reference: form.reference.trim() });
     const [paymentSession, shippingSession] = await Promise.all([choices.paymentSession(), choices.shippingSession()]);
     const body = placeOrderBody(
       storefront,

@@ -101,6 +101,7 @@ export const persistedLocalSchema = z.object({
     ),
     null,
   ),
+  orderReference: z.catch(z.nullable(z.object({ buyer: z.int(), reference: z.string().check(z.maxLength(50)) })), null),
 });
 
 const text = z.string().check(z.maxLength(300));

@@ -141,6 +141,7 @@ const storedLocal = fc.oneof(
           coupons: fc.array(str, { maxLength: 2 }),
         }),
       ),
+      orderReference: nullOr(either({ buyer: int, reference: fc.oneof(str, fc.string({ minLength: 48, maxLength: 52 })) })),
     }),
   },
 );
