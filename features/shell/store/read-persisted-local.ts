@@ -23,7 +23,7 @@ import {
 import type { LocalState } from '@/features/shell/store/local-store';
 import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
 import { storedCartLine } from '@/features/shell/store/stored-cart-line';
-import { CHECKOUT_FIELD_MAX_LENGTH } from '@/features/checkout';
+import { ORDER_REFERENCE_MAX_LENGTH } from '@/features/checkout';
 
 /*
  * How a value stored in localStorage `td02` is read back, before the first render and without zod
@@ -130,7 +130,7 @@ const storedLocal = shaped({
     ),
     null,
   ),
-  orderReference: orElse(nullable(shaped({ buyer: int, reference: text(CHECKOUT_FIELD_MAX_LENGTH.reference) })), null),
+  orderReference: orElse(nullable(shaped({ buyer: int, reference: text(ORDER_REFERENCE_MAX_LENGTH) })), null),
 });
 
 /**
