@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useShowsVat } from '@/features/cart/use-cart';
 import { useShop } from '@/platform/state/shop-context';
-import { showsVat, vatAttribute } from '@/platform/money/vat-display';
+import { showsVat, vatAttribute, vatChoice } from '@/platform/money/vat-display';
+import { isCompanyBuyer } from '@/platform/session/public-user';
 import { emptyCart } from '@/features/cart/cart-slice';
 
 /**
@@ -22,7 +23,8 @@ export function VatSwitch() {
   useEffect(
     () =>
       local.subscribe((state) => {
-        document.documentElement.dataset.vat = vatAttribute(showsVat((state.carts[storefront.code] ?? emptyCart()).vat, storefront));
+        const choice = vatChoice((state.carts[storefront.code] ?? emptyCart()).vat, isCompanyBuyer(state.user));
+        document.documentElement.dataset.vat = vatAttribute(showsVat(choice, storefront));
       }),
     [local, storefront],
   );

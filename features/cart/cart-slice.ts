@@ -8,8 +8,11 @@ import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /** One storefront's cart (docs/product/cart.md, CART-9 and CART-11; docs/product/checkout.md, CHK-10); `open` lives in the UI store. */
 export interface Cart extends CheckoutState {
-  /** Prices shown including VAT (private shopper) or excluding it (company). */
-  vat: boolean;
+  /**
+   * The shopper's own choice of prices including VAT (private shopper) or excluding it (company);
+   * null until they choose, when the buyer's default applies (`vatChoice`, docs/product/account.md, ACC-17).
+   */
+  vat: boolean | null;
   postalCode: string | null;
   shippingMethodCE: string | null;
   items: CartItem[];
@@ -30,7 +33,7 @@ export interface Cart extends CheckoutState {
 export function emptyCart(): Cart {
   return {
     ...emptyCheckout(),
-    vat: true,
+    vat: null,
     postalCode: null,
     shippingMethodCE: null,
     items: [],

@@ -21,5 +21,5 @@ export { relatedLine } from '@/features/cart/related';
 export { coerceQuantity, QUANTITY_MAX } from '@/features/cart/quantity';
 export { intervalWords, offeredIntervals } from '@/features/cart/subscription';
 export { CartSync } from '@/features/cart/sync/CartSync';
-export { useCart } from '@/features/cart/use-cart';
+export { useCart, useVatChoice } from '@/features/cart/use-cart';
 export { VatSwitch } from '@/features/cart/VatSwitch';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocalStore, useShop } from '@/platform/state/shop-context';
-import { showsVat } from '@/platform/money/vat-display';
+import { showsVat, vatChoice } from '@/platform/money/vat-display';
+import { isCompanyBuyer } from '@/platform/session/public-user';
 import { emptyCart, type Cart } from '@/features/cart/cart-slice';
 
 const EMPTY = emptyCart();
@@ -12,8 +13,17 @@ export function useCart(): Cart {
   return useLocalStore((state) => state.carts[storefront.code] ?? EMPTY);
 }
 
-/** Whether this storefront's prices show VAT included: the cart's choice, where the storefront offers one. */
+/** The VAT choice in force: the cart's, or the buyer's default where the shopper made none (ACC-17). */
+export function useVatChoice(): boolean {
+  const chosen = useCart().vat;
+  return vatChoice(
+    chosen,
+    useLocalStore((state) => isCompanyBuyer(state.user)),
+  );
+}
+
+/** Whether this storefront's prices show VAT included: the choice in force, where the storefront offers one. */
 export function useShowsVat(): boolean {
   const { storefront } = useShop();
-  return showsVat(useCart().vat, storefront);
+  return showsVat(useVatChoice(), storefront);
 }

@@ -49,6 +49,16 @@ export function ProductCard({ card, storefront, image = 'lazy' }: { card: Produc
           )}
         </p>
       )}
+      {line.pricing.length > 1 && (
+        // A company buyer's tiers (CAT-19): cached with the card, shown only under html[data-buyer].
+        <ul className="product-card__tiers company-only" aria-label={t('tierCaption')}>
+          {line.pricing.slice(1).map((tier) => (
+            <li key={tier.q}>
+              {t('tierFrom', { quantity: tier.q })}: <Price amount={tier.p} vat={line.vat} storefront={storefront} />
+            </li>
+          ))}
+        </ul>
+      )}
       <StockStatus status={line.stock_status} estimatedAt={line.estimated_at} />
       <div className="product-card__buy">
         {choosesVariant ? (

@@ -13,14 +13,16 @@ import { servicePointOptionId } from '@/features/checkout/ServicePointFields';
 import { useCheckout } from '@/features/checkout/use-checkout';
 import { useCheckoutChoices } from '@/features/checkout/use-checkout-choices';
 import { usePlaceOrder } from '@/features/checkout/use-place-order';
-import { useCart } from '@/features/cart';
-import { useSessionStore, useShop } from '@/platform/state/shop-context';
+import { useCart, useVatChoice } from '@/features/cart';
+import { useLocalStore, useSessionStore, useShop } from '@/platform/state/shop-context';
+import { isCompanyBuyer } from '@/platform/session/public-user';
 import { useCommerceEvent, checkoutEvent, couponCodes } from '@/features/tracking';
 import type { Checkout, CustomerType } from '@/platform/api/types';
 import { isValidPostalCode, normalisePostalCode } from '@/features/checkout/address';
 import { checkoutChanges, type CheckoutChange } from '@/features/checkout/changes';
 import { checkField, checkForm, emptyCheckoutForm, visibleFields, type CheckoutField, type CheckoutForm as Form } from '@/features/checkout/form';
 import { placeOrderBody } from '@/features/checkout/order-request';
+import { prefilledForm, type CheckoutPrefill } from '@/features/checkout/prefill';
 import { orderCampaign } from '@/features/checkout/order-campaign';
 import { readConsent } from '@/platform/consent/consent-cookie';
 import { Link } from '@/platform/i18n/navigation';
@@ -35,13 +37,15 @@ const contentSlug = (path: string) => path.split('/').filter(Boolean);
  * the shopper leaves them and all at once on submit; the backend prices every change, and the order
  * is placed at the total on screen or not at all.
  */
-export function CheckoutForm() {
+export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
   const t = useTranslations('checkoutForm');
   const { storefront, local, session } = useShop();
   const cart = useCart();
+  const vatChoice = useVatChoice();
+  const companyBuyer = useLocalStore((state) => isCompanyBuyer(state.user));
   const stored = useSessionStore((state) => state.checkoutForm);
   const termsAccepted = useSessionStore((state) => state.termsAccepted);
-  const form: Form = stored ?? emptyCheckoutForm(storefront.allowExVAT && !cart.vat ? 'company' : 'private');
+  const form: Form = stored ?? emptyCheckoutForm(companyBuyer || (storefront.allowExVAT && !vatChoice) ? 'company' : 'private');
   const includeVat = showsVat(form.customerType === 'private', storefront);
   const checkout = useCheckout(form.customerType);
   const choices = useCheckoutChoices(checkout.data ?? null);
@@ -71,6 +75,16 @@ export function CheckoutForm() {
   }, [changed]);
 
   const update = (next: Form) => session.getState().setCheckoutForm(next);
+  // A company buyer's account fills what is still empty, once per visit to the page (CHK-20); the
+  // postal code it brings asks for the delivery methods as one typed would.
+  const prefillApplied = useRef(false);
+  useEffect(() => {
+    if (!prefill || prefillApplied.current) return;
+    prefillApplied.current = true;
+    const filled = prefilledForm(form, prefill, local.getState().orderReference);
+    session.getState().setCheckoutForm(filled);
+    if (cart.postalCode === null && isValidPostalCode(storefront, filled.postalCode)) choices.setPostalCode(normalisePostalCode(storefront, filled.postalCode));
+  }, [prefill, form, local, session, cart.postalCode, storefront, choices]);
   const setField = (field: CheckoutField, value: string) => {
     update({ ...form, [field]: value });
     if (field === 'postalCode') choices.setPostalCode(isValidPostalCode(storefront, value) ? normalisePostalCode(storefront, value) : null);
@@ -105,6 +119,7 @@ export function CheckoutForm() {
       return;
     }
     const seen: Checkout = data;
+    if (prefill && form.customerType === 'company') local.getState().rememberReference({ buyer: prefill.buyer, reference: form.reference.trim() });
     const [paymentSession, shippingSession] = await Promise.all([choices.paymentSession(), choices.shippingSession()]);
     const body = placeOrderBody(
       storefront,

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutForm } from '@/features/checkout/CheckoutForm';
 import { usePlaceOrder } from '@/features/checkout/use-place-order';
+import type { CheckoutPrefill } from '@/features/checkout/prefill';
 import { useCart } from '@/features/cart';
 import { WithQueryClient } from '@/platform/state/query-client';
 import { useShop } from '@/platform/state/shop-context';
@@ -30,7 +31,7 @@ function PaymentReturn({ checkoutId, orderId }: { checkoutId: string; orderId: s
  * The checkout page's client part. It waits for the stored cart, resumes the checkout named in the
  * address, and takes the shopper back from a payment provider.
  */
-export function CheckoutPage({ checkoutId, returning }: { checkoutId: string | null; returning: boolean }) {
+export function CheckoutPage({ checkoutId, returning, prefill }: { checkoutId: string | null; returning: boolean; prefill: CheckoutPrefill | null }) {
   const t = useTranslations('checkoutForm');
   const { storefront, local, session, hydration } = useShop();
   const cart = useCart();
@@ -71,7 +72,7 @@ export function CheckoutPage({ checkoutId, returning }: { checkoutId: string | n
   }
   return (
     <WithQueryClient>
-      <CheckoutForm />
+      <CheckoutForm prefill={prefill} />
     </WithQueryClient>
   );
 }

@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '@/platform/forms/email-address';
 import { checkoutCountry } from '@/features/checkout/country';
 import { isValidOrganisationNumber } from '@/features/checkout/organisation-number';
 import { isValidVatNumber } from '@/features/checkout/vat-number';
+import { ORDER_REFERENCE_MAX_LENGTH } from '@/features/checkout/order-reference';
 import type { CustomerType } from '@/platform/api/types';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
@@ -60,7 +61,7 @@ export const CHECKOUT_FIELD_MAX_LENGTH: Readonly<Partial<Record<CheckoutField, n
   name: 100,
   street: 100,
   city: 60,
-  reference: 50,
+  reference: ORDER_REFERENCE_MAX_LENGTH,
 };
 
 /** The fields with a format of their own; the problem of a badly formed one is named after the field. */

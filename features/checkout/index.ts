@@ -5,6 +5,7 @@ export type { CheckoutDraftSlice } from '@/features/checkout/checkout-draft-slic
 export { ErrorSummary } from '@/features/checkout/ErrorSummary';
 export type { FormProblem } from '@/features/checkout/ErrorSummary';
 export { CHECKOUT_FIELD_MAX_LENGTH } from '@/features/checkout/form';
+export { ORDER_REFERENCE_MAX_LENGTH } from '@/features/checkout/order-reference';
 export { displayMobile, isValidMobile, mobileForBackend } from '@/features/checkout/mobile-number';
 export { placedResponse } from '@/features/checkout/placed-response';
 export { PlacedLine } from '@/features/checkout/PlacedLine';

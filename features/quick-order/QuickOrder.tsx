@@ -23,6 +23,7 @@ const REFUSAL_WORDS = {
   'not-sold-here': 'notSoldHere',
   discontinued: 'discontinued',
   'out-of-stock': 'outOfStock',
+  'no-price': 'noPrice',
   unchecked: 'unchecked',
 } as const satisfies Record<LineRefusal, string>;
 

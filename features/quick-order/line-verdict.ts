@@ -6,7 +6,7 @@ import { activeTiers, unitPriceForQuantity } from '@/platform/money/pricing';
 export const QUICK_ORDER_DEBOUNCE_MS = 300;
 
 /** Why a line cannot go into the cart as it stands (docs/product/quick-order.md, QO-4). */
-export type LineRefusal = LineProblem | 'unknown' | 'not-sold-here' | 'discontinued' | 'out-of-stock' | 'unchecked';
+export type LineRefusal = LineProblem | 'unknown' | 'not-sold-here' | 'discontinued' | 'out-of-stock' | 'no-price' | 'unchecked';
 
 export interface ReadyLine {
   sku: string;
@@ -29,7 +29,8 @@ export type LookupAnswer = SkuLookup | 'failed';
 /**
  * One line judged (QO-4): its own problem first, then the storefront's answer for its sku. A sold
  * sku is a product or one of its variations, priced by the tier its quantity reaches (CAT-4); an
- * out-of-stock one cannot be ordered now, so it stays with its reason rather than reach the cart.
+ * out-of-stock one cannot be ordered now, so it stays with its reason rather than reach the cart;
+ * nor can one with no price tier in force, which would otherwise reach the cart at 0.
  */
 export function judgeLine(line: OrderLine, answer: LookupAnswer | undefined): LineVerdict {
   if (line.problem !== null || line.quantity === null) return { kind: 'refused', why: line.problem ?? 'bad-quantity' };
@@ -40,7 +41,8 @@ export function judgeLine(line: OrderLine, answer: LookupAnswer | undefined): Li
   const variation = product.variations.find((candidate) => candidate.sku.toUpperCase() === line.sku);
   const sold = variation ?? product;
   if (sold.stock_status === 'out-of-stock') return { kind: 'refused', why: 'out-of-stock' };
-  const unitPrice = unitPriceForQuantity(activeTiers(sold.prices), line.quantity) ?? 0;
+  const unitPrice = unitPriceForQuantity(activeTiers(sold.prices), line.quantity);
+  if (unitPrice === undefined) return { kind: 'refused', why: 'no-price' };
   return {
     kind: 'ready',
     sku: sold.sku,

@@ -3,6 +3,7 @@ import { CartButton, VatSwitch } from '@/features/cart';
 import { AccountLink } from '@/features/shell/header/AccountLink';
 import { CustomerServiceLink } from '@/features/shell/header/CustomerServiceLink';
 import { LocaleMenu } from '@/features/shell/header/LocaleMenu';
+import { QuickOrderLink } from '@/features/shell/header/QuickOrderLink';
 import { UspBar } from '@/features/shell/header/UspBar';
 import { CategoryNav } from '@/features/shell/menu/CategoryNav';
 import { MobileMenu } from '@/features/shell/menu/MobileMenu';
@@ -15,7 +16,7 @@ import { toMenuTree } from '@/features/shell/menu/menu-tree';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**
- * The page header (docs/product/chrome.md, CHR-1): selling points, customer service, account, VAT switch, locale
+ * The page header (docs/product/chrome.md, CHR-1): selling points, customer service, quick order (QO-7), account, VAT switch, locale
  * dropdown, search, cart and the top-category row with its mega menus; the mobile menu below 830px.
  * Server-rendered from cached catalog reads: it never reads cookies or headers, and a failed read
  * throws rather than cache a page without its menu (decision 0006).
@@ -57,6 +58,7 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
           <CustomerServiceLink storefront={storefront.code} label={t('customerService')} />
         </div>
         <div className="masthead__account">
+          <QuickOrderLink label={t('quickOrder')} />
           <AccountLink label={t('account')} />
         </div>
         <div className="masthead__cart">

@@ -112,7 +112,8 @@ function accountOfKind(kind: AccountKind, id: number): Account {
     password: DEMO_PASSWORD,
     discounts: kind === 'business' ? { '1': 10, '3': 15 } : { '2': 5 },
     mobile: null,
-    address: null,
+    // A workshop's invoice address, for the checkout to prefill (docs/product/checkout.md, CHK-20).
+    address: kind === 'business' ? { street: `Verkstadsvägen ${(id % 90) + 1}`, postal_code: '415 02', city: 'Göteborg' } : null,
   };
 }
 

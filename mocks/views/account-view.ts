@@ -21,6 +21,7 @@ export function profileBody(account: Account): ProfileBody {
     address: account.address && { ...account.address },
     discounts: { ...account.discounts },
     newsletter: isSubscribed(account.email),
+    customer_type: account.kind === 'business' ? 'company' : 'consumer',
   };
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { toMinorUnits } from '@/platform/money/money';
 import {
+  BUYER_TYPES,
   CUSTOMER_TYPES,
   ORDER_STATUSES,
   PAYMENT_FAILURES,
@@ -388,6 +389,8 @@ export const profileSchema = z.object({
   /** Personal discount percent per discount category id. */
   discounts: z._default(z.record(z.string(), z.number()), {}),
   newsletter: z._default(z.boolean(), false),
+  /** Proposed (docs/product/account.md, ACC-17): a backend that does not send it yet has consumers only. */
+  customer_type: z._default(z.enum(BUYER_TYPES), 'consumer'),
 });
 
 export const orderInfoSchema = z.object({

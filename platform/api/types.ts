@@ -46,7 +46,7 @@ export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type NewsletterSubscription = z.output<typeof s.newsletterSubscriptionSchema>;
 export type StockAlert = z.output<typeof s.stockAlertSchema>;
-export type { CustomerType, ShippingKind, PaymentKind } from '@/platform/api/vocabulary';
+export type { BuyerType, CustomerType, ShippingKind, PaymentKind } from '@/platform/api/vocabulary';
 export type Checkout = z.output<typeof s.checkoutSchema>;
 export type ShippingMethod = z.output<typeof s.shippingMethodSchema>;
 export type ServicePoint = z.output<typeof s.servicePointSchema>;

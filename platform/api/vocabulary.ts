@@ -38,6 +38,10 @@ export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
 export const CUSTOMER_TYPES = ['private', 'company'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
+/** Who an account buys for: the profile's `customer_type` (proposed; docs/product/account.md, ACC-17). */
+export const BUYER_TYPES = ['consumer', 'company'] as const;
+export type BuyerType = (typeof BUYER_TYPES)[number];
+
 export const SHIPPING_KINDS = ['service-point', 'parcel-locker', 'home'] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
 

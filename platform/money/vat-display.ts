@@ -7,6 +7,15 @@ import type { Storefront } from '@/platform/storefronts/storefronts';
  * is decision 0033.
  */
 
+/**
+ * The VAT choice in force (docs/product/account.md, ACC-17): the shopper's own where they made one,
+ * else prices without VAT for a signed-in company buyer and with VAT for everyone else. The choice is
+ * per device and storefront and outlives a sign-out; only the company's default goes with the session.
+ */
+export function vatChoice(chosen: boolean | null, companyBuyer: boolean): boolean {
+  return chosen ?? !companyBuyer;
+}
+
 /** Whether prices show VAT included: the shopper's choice, where the storefront lets them choose. */
 export function showsVat(includeVat: boolean, storefront: Storefront): boolean {
   return includeVat || !storefront.allowExVAT;

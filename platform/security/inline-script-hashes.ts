@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { STOREFRONTS, type Storefront, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { consentChoiceScript } from '@/platform/consent/consent-choice-script';
 import { vatPreferenceScript } from '@/platform/money/vat-preference-script';
+import { buyerScript } from '@/platform/session/buyer-script';
 
 /** The inline scripts the root layout writes into `<head>` for a storefront, run before first paint. */
 export function prePaintScripts(storefront: Storefront): readonly string[] {
-  return [vatPreferenceScript(storefront), consentChoiceScript()].filter((script) => script !== null);
+  return [vatPreferenceScript(storefront), buyerScript(), consentChoiceScript()].filter((script) => script !== null);
 }
 
 const hashes = new Map<StorefrontCode, readonly string[]>();

@@ -1,4 +1,4 @@
-import type { OrderInfo, Profile } from '@/platform/api/types';
+import type { BuyerType, OrderInfo, Profile } from '@/platform/api/types';
 
 /**
  * What the browser may know about the signed-in shopper: no tokens, no e-mail. `sessionEndsAt` is
@@ -10,6 +10,8 @@ export interface PublicUser {
   orderId: string | null;
   scopes: string[];
   discounts: Record<string, number>;
+  /** A company's account sees what a company buys by (docs/product/account.md, ACC-17); an order look-up is a consumer's. */
+  customerType: BuyerType;
   sessionEndsAt: number;
 }
 
@@ -22,7 +24,7 @@ export interface PublicUser {
 export type SessionAnswer = Omit<PublicUser, 'sessionEndsAt'> & { sessionSeconds: number };
 
 /** The part of the user that the profile read renews on each page load. */
-export type PublicProfile = Pick<PublicUser, 'name' | 'discounts'>;
+export type PublicProfile = Pick<PublicUser, 'name' | 'discounts' | 'customerType'>;
 
 export const ORDER_SCOPE = 'my-order';
 
@@ -32,7 +34,7 @@ export function userFromAnswer({ sessionSeconds, ...user }: SessionAnswer, now =
 }
 
 export function publicProfile(profile: Profile): PublicProfile {
-  return { name: profile.name, discounts: profile.discounts };
+  return { name: profile.name, discounts: profile.discounts, customerType: profile.customer_type };
 }
 
 /** A customer's session answer; `sessionSeconds` is the backend's `expires_in` of the access token. */
@@ -41,7 +43,7 @@ export function publicCustomer(profile: Profile, sessionSeconds: number): Sessio
 }
 
 export function publicOrderLookup(info: OrderInfo, sessionSeconds: number): SessionAnswer {
-  return { name: info.name, orderId: info.order_id, scopes: info.scopes, discounts: {}, sessionSeconds };
+  return { name: info.name, orderId: info.order_id, scopes: info.scopes, discounts: {}, customerType: 'consumer', sessionSeconds };
 }
 
 /**
@@ -53,6 +55,11 @@ export function publicOrderLookup(info: OrderInfo, sessionSeconds: number): Sess
  */
 export function isOrderLookupOver(user: Pick<PublicUser, 'orderId' | 'sessionEndsAt'>, now: number): boolean {
   return user.orderId !== null && now >= user.sessionEndsAt;
+}
+
+/** Whether the signed-in shopper buys for a company (ACC-17): what the pre-paint script reads too. */
+export function isCompanyBuyer(user: Pick<PublicUser, 'customerType'> | null): boolean {
+  return user?.customerType === 'company';
 }
 
 /** docs/product/account.md, ACC-6: where the account link leads a signed-in shopper. */

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { BuyerType } from '@/platform/api/types';
 
 /**
  * The signed-in shopper as the UI needs it. Tokens never live here: our route handlers keep them in
@@ -11,6 +12,8 @@ export interface AuthUser {
   scopes: string[];
   /** Personal discount percent per discount category id. */
   discounts: Record<string, number>;
+  /** Who the account buys for (docs/product/account.md, ACC-17). */
+  customerType: BuyerType;
   /** When the access token runs out (epoch ms): the session is refreshed before then. */
   sessionEndsAt: number;
 }

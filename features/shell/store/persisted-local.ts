@@ -5,12 +5,12 @@ import type { LocalState } from '@/features/shell/store/local-store';
  * The version of what localStorage `td02` holds. Reading a stored value back is
  * features/shell/store/read-persisted-local.ts.
  */
-export const LOCAL_STORE_VERSION = 2;
+export const LOCAL_STORE_VERSION = 3;
 
 /** The stored shape: each storefront's cart under its code, and the other slices as they are. */
 export type PersistedLocal = Pick<
   LocalState,
-  'user' | 'recentlyViewed' | 'breadcrumbHistory' | 'categoryPhoneModel' | 'recommendationTrackingId' | 'purchase'
+  'user' | 'recentlyViewed' | 'breadcrumbHistory' | 'categoryPhoneModel' | 'recommendationTrackingId' | 'purchase' | 'orderReference'
 > & {
   carts: Record<string, unknown>;
 };
@@ -29,5 +29,6 @@ export function partializeLocal(state: LocalState): PersistedLocal {
     categoryPhoneModel: state.categoryPhoneModel,
     recommendationTrackingId: state.recommendationTrackingId,
     purchase: state.purchase,
+    orderReference: state.orderReference,
   };
 }

@@ -1,13 +1,29 @@
 import type { CartItem } from '@/platform/api/types';
-import { ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
+import { BUYER_TYPES, ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
 import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX, isPhoneModelSlug } from '@/features/catalog';
 import { isOrderLookupOver } from '@/platform/session/public-user';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { emptyCart, type Cart } from '@/features/cart';
-import { MISFIT, bool, int, intAtLeast, isRecord, listOf, nullable, num, orElse, recordOf, shaped, text, textWhere } from '@/platform/state/stored-value';
+import {
+  MISFIT,
+  bool,
+  int,
+  intAtLeast,
+  isRecord,
+  listOf,
+  nullable,
+  num,
+  oneOf,
+  orElse,
+  recordOf,
+  shaped,
+  text,
+  textWhere,
+} from '@/platform/state/stored-value';
 import type { LocalState } from '@/features/shell/store/local-store';
 import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
 import { storedCartLine } from '@/features/shell/store/stored-cart-line';
+import { ORDER_REFERENCE_MAX_LENGTH } from '@/features/checkout';
 
 /*
  * How a value stored in localStorage `td02` is read back, before the first render and without zod
@@ -33,7 +49,7 @@ const orderSession = orElse(nullable(shaped({ id: text(), locale: text() })), nu
 const emptyOrderSessions = emptyCart().orderSessions;
 
 const storedCart = shaped({
-  vat: orElse(bool, true),
+  vat: orElse(nullable(bool), null),
   postalCode: nullableString,
   shippingMethodCE: nullableString,
   items: cartLines,
@@ -82,6 +98,8 @@ const storedLocal = shaped({
         orderId: nullable(text()),
         scopes: listOf(text()),
         discounts: recordOf(num),
+        // A user remembered before the profile had a customer type is a consumer until the profile is read again.
+        customerType: orElse(oneOf(BUYER_TYPES), 'consumer'),
         // A user remembered before sessions had an end is treated as at its end: refreshed at once.
         sessionEndsAt: orElse(num, 0),
       }),
@@ -112,6 +130,7 @@ const storedLocal = shaped({
     ),
     null,
   ),
+  orderReference: orElse(nullable(shaped({ buyer: int, reference: text(ORDER_REFERENCE_MAX_LENGTH) })), null),
 });
 
 /**
@@ -128,14 +147,21 @@ export function readPersistedLocal(persisted: unknown, now: number): Partial<Loc
 /**
  * Older stored shapes. Version 0 is the previous shop's single `cart` object with its `items`; it
  * belongs to the storefront whose domain stored it. Up to version 1 the purchase kept the plain
- * e-mail next to its hash; it goes.
+ * e-mail next to its hash; it goes. Up to version 2 a cart's `vat` was true unless the shopper chose
+ * prices without VAT: a stored true is the old default nearly every cart carries, not a choice, so it
+ * becomes no choice and a company buyer's default applies (ACC-17).
  */
 export function migrateLocal(persisted: unknown, version: number, storefront: StorefrontCode): unknown {
   if (version >= LOCAL_STORE_VERSION || typeof persisted !== 'object' || persisted === null) return persisted;
   const { cart, purchase, ...rest } = persisted as { cart?: unknown; purchase?: unknown };
   const migrated: Record<string, unknown> = cart === undefined ? rest : { ...rest, carts: { [storefront]: cart } };
   if (purchase !== undefined) migrated.purchase = withoutPlainEmail(purchase);
+  if (isRecord(migrated.carts)) migrated.carts = Object.fromEntries(Object.entries(migrated.carts).map(([code, stored]) => [code, withoutDefaultVat(stored)]));
   return migrated;
+}
+
+function withoutDefaultVat(cart: unknown): unknown {
+  return isRecord(cart) && cart.vat === true ? { ...cart, vat: null } : cart;
 }
 
 function withoutPlainEmail(purchase: unknown): unknown {

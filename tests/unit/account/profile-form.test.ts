@@ -82,7 +82,7 @@ describe('profileUpdateOf', () => {
 
 describe('profile form round trip', () => {
   it('fills the form from the profile and reads it back from the post', () => {
-    const profile: Profile = { id: 1, name: 'Anna', email: 'a@b.se', mobile: null, address: null, discounts: {}, newsletter: true };
+    const profile: Profile = { id: 1, name: 'Anna', email: 'a@b.se', mobile: null, address: null, discounts: {}, newsletter: true, customer_type: 'consumer' };
     const filled = profileFormOf(sv, profile);
     expect(filled).toEqual({ name: 'Anna', email: 'a@b.se', mobile: '', street: '', postalCode: '', city: '', newsletter: true });
     const posted = new FormData();
@@ -93,7 +93,16 @@ describe('profile form round trip', () => {
   });
 
   it('shows the mobile number the backend holds in E.164 as the shopper writes it, and it goes back as it came', () => {
-    const profile: Profile = { id: 1, name: 'Jan', email: 'j@b.nl', mobile: '+31612345678', address: null, discounts: {}, newsletter: false };
+    const profile: Profile = {
+      id: 1,
+      name: 'Jan',
+      email: 'j@b.nl',
+      mobile: '+31612345678',
+      address: null,
+      discounts: {},
+      newsletter: false,
+      customer_type: 'consumer',
+    };
     const filled = profileFormOf(nl, profile);
     expect(filled.mobile).toBe('06 12345678');
     expect(profileUpdateOf(nl, filled).mobile).toBe('+31612345678');

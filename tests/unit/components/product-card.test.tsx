@@ -96,3 +96,28 @@ describe('product card (docs/product/catalog.md, CAT-14, CAT-15, CAT-16)', () =>
     expect(container.querySelector('a')).toHaveAttribute('href', '/produkt/skarm-iphone-13-tds10007');
   });
 });
+
+describe("product card's tier prices for a company buyer (docs/product/catalog.md, CAT-19)", () => {
+  it('lists the tiers after the first, marked for company buyers only, with both amounts where ex-VAT is allowed', () => {
+    const tiers = {
+      n: [
+        { q: 1, p: 69900 },
+        { q: 5, p: 64900 },
+        { q: 10, p: 59900 },
+      ],
+    };
+    const { container } = renderCard(listing({ prices: tiers }));
+    const list = screen.getByRole('list', { name: 'Mängdpris' });
+    expect(list).toHaveClass('company-only');
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'från 5 st: 649\u00a0kr519\u00a0kr',
+      'från 10 st: 599\u00a0kr479\u00a0kr',
+    ]);
+    expect(container.querySelectorAll('.product-card__tiers .price__excl')).toHaveLength(2);
+  });
+
+  it('shows no tier list for a product with one price', () => {
+    renderCard(listing());
+    expect(screen.queryByRole('list', { name: 'Mängdpris' })).toBeNull();
+  });
+});

@@ -69,6 +69,17 @@ describe('judgeLine', () => {
     expect(judgeLine(line('TDS1', 1), 'failed')).toEqual({ kind: 'refused', why: 'unchecked' });
   });
 
+  it('refuses a sold sku with no price in force rather than put it in the cart at 0', () => {
+    const unpriced: SkuLookup = { sku: 'TDS10001', status: 'sold', product: { ...product, prices: { n: [] } } };
+    expect(judgeLine(line('TDS10001', 3), unpriced)).toEqual({ kind: 'refused', why: 'no-price' });
+    const unpricedVariation: SkuLookup = {
+      ...sold,
+      sku: 'TDS10001-2',
+      product: { ...product, variations: [{ ...product.variations[0]!, sku: 'TDS10001-2', stock_status: 'in-stock', prices: { n: [] } }] },
+    };
+    expect(judgeLine(line('TDS10001-2', 1), unpricedVariation)).toEqual({ kind: 'refused', why: 'no-price' });
+  });
+
   it('is still checking a line whose sku has no answer yet', () => {
     expect(judgeLine(line('TDS10001', 1), undefined)).toEqual({ kind: 'checking' });
   });

@@ -75,10 +75,27 @@ describe('session cookies (docs/product/account.md, ACC-1 and ACC-2)', () => {
 });
 
 describe('the public user (no tokens, no e-mail)', () => {
-  const profile = { id: 7, name: 'Anna', email: 'anna@example.com', mobile: '0701234567', address: null, discounts: { '1': 10 }, newsletter: true };
+  const profile = {
+    id: 7,
+    name: 'Anna',
+    email: 'anna@example.com',
+    mobile: '0701234567',
+    address: null,
+    discounts: { '1': 10 },
+    newsletter: true,
+    customer_type: 'consumer' as const,
+  };
 
-  it("carries name, discounts and the session's lifetime of a customer, and nothing else", () => {
-    expect(publicCustomer(profile, 3600)).toEqual({ name: 'Anna', orderId: null, scopes: [], discounts: { '1': 10 }, sessionSeconds: 3600 });
+  it("carries name, discounts, customer type and the session's lifetime of a customer, and nothing else", () => {
+    expect(publicCustomer(profile, 3600)).toEqual({
+      name: 'Anna',
+      orderId: null,
+      scopes: [],
+      discounts: { '1': 10 },
+      customerType: 'consumer',
+      sessionSeconds: 3600,
+    });
+    expect(publicCustomer({ ...profile, customer_type: 'company' }, 3600).customerType).toBe('company');
   });
 
   it('carries the one order and its scope of an order look-up', () => {
@@ -87,6 +104,7 @@ describe('the public user (no tokens, no e-mail)', () => {
       orderId: 'TD-1',
       scopes: ['my-order'],
       discounts: {},
+      customerType: 'consumer',
       sessionSeconds: 3600,
     });
   });
@@ -112,7 +130,7 @@ describe('account click (docs/product/account.md, ACC-6)', () => {
     [{ name: 'Erik', orderId: 'TD-1', scopes: [], discounts: {} }, { kind: 'orders' }],
     [{ name: 'Anna', orderId: null, scopes: [], discounts: { '2': 5 } }, { kind: 'orders' }],
   ] as const)('%j -> %j', (user, destination) => {
-    expect(accountDestination(user === null ? null : { ...user, scopes: [...user.scopes], sessionEndsAt: 0 })).toEqual(destination);
+    expect(accountDestination(user === null ? null : { ...user, scopes: [...user.scopes], customerType: 'consumer', sessionEndsAt: 0 })).toEqual(destination);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOREFRONTS, type Storefront } from '@/platform/storefronts/storefronts';
-import { displayPrice, showsVat } from '@/platform/money/vat-display';
+import { displayPrice, showsVat, vatChoice } from '@/platform/money/vat-display';
 
 const { sv, no, da, fi, nl } = STOREFRONTS;
 
@@ -14,6 +14,23 @@ describe('showsVat: a company shopper sees prices without VAT in sv, no, fi, nl 
   ])('%s: %s', (_code, storefront, expected) => {
     expect(showsVat(false, storefront)).toBe(!expected);
     expect(showsVat(true, storefront)).toBe(true);
+  });
+});
+
+describe('vatChoice: a signed-in company buyer sees prices without VAT by default where the storefront allows it (ACC-17)', () => {
+  it.each<[string, Storefront, boolean]>([
+    ['sv', sv, false],
+    ['no', no, false],
+    ['da', da, true],
+    ['fi', fi, false],
+    ['nl', nl, false],
+  ])('%s', (_code, storefront, companyDefault) => {
+    expect(showsVat(vatChoice(null, true), storefront)).toBe(companyDefault);
+    // Anyone else, a signed-out company buyer included, has the storefront default: with VAT.
+    expect(showsVat(vatChoice(null, false), storefront)).toBe(true);
+    // The shopper's own choice wins over the company default, either way.
+    expect(showsVat(vatChoice(true, true), storefront)).toBe(true);
+    expect(showsVat(vatChoice(false, false), storefront)).toBe(storefront.code === 'da');
   });
 });
 

@@ -48,7 +48,7 @@ describe('POST /api/session/refresh', () => {
     const response = await refresh('td_refresh=old-refresh; td_order_refresh=order-refresh');
     expect(response.status).toBe(200);
     expect(sent).toEqual({ refresh_token: 'old-refresh' });
-    expect(await response.json()).toEqual({ name: 'Anna', orderId: null, scopes: [], discounts: { '2': 5 }, sessionSeconds: 3600 });
+    expect(await response.json()).toEqual({ name: 'Anna', orderId: null, scopes: [], discounts: { '2': 5 }, customerType: 'consumer', sessionSeconds: 3600 });
     expect(setCookies(response)).toEqual({ td_access: ['new-access', '3600'], td_refresh: ['new-refresh', '3600'] });
   });
 

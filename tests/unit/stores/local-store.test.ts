@@ -49,7 +49,7 @@ describe('localStorage td02', () => {
     const store = await hydrated();
     const cart = store.getState().carts.sv;
     expect(cart?.items.map((item) => item.sku)).toEqual(['TDS11']);
-    expect(cart?.vat).toBe(true);
+    expect(cart?.vat).toBeNull();
     expect(cart?.checkoutID).toBeNull();
     expect(store.getState().user).toBeNull();
     expect(Object.keys(store.getState().carts)).toEqual(['sv']);
@@ -81,6 +81,13 @@ describe('localStorage td02', () => {
     expect(store.getState().purchase).toEqual(purchase);
     expect(localStorage.getItem('td02')).not.toContain('anna@example.se');
     expect(localStorage.getItem('td02')).toContain('a'.repeat(64));
+  });
+
+  it('reads a VAT-included cart stored before version 3 as no choice, and a choice without VAT as one (ACC-17)', async () => {
+    stored({ carts: { sv: { items: [], vat: true }, fi: { items: [], vat: false } } }, 2);
+    const store = await hydrated();
+    expect(store.getState().carts.sv?.vat).toBeNull();
+    expect(store.getState().carts.fi?.vat).toBe(false);
   });
 
   it('keeps carts apart per storefront, so none shows in another currency', async () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CartItem } from '@/platform/api/types';
 import { cartItemSchema } from '@/platform/api/schemas';
-import { CUSTOMER_TYPES, ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
+import { BUYER_TYPES, CUSTOMER_TYPES, ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
 import { BREADCRUMB_HISTORY_MAX, RECENTLY_VIEWED_MAX, isPhoneModelSlug, ACCESSORIES_VARIANTS } from '@/features/catalog';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { emptyCart, isValidDiscountCode, type Cart } from '@/features/cart';
@@ -25,7 +25,7 @@ const nullableString = z.catch(z.nullable(z.string().check(z.maxLength(500))), n
 const session = z.catch(z.nullable(z.object({ id: z.string(), locale: z.string() })), null);
 
 const storedCartSchema = z.object({
-  vat: z.catch(z.boolean(), true),
+  vat: z.catch(z.nullable(z.boolean()), null),
   postalCode: nullableString,
   shippingMethodCE: nullableString,
   items: z.pipe(z.unknown(), z.transform(cartItemsFromPayload)),
@@ -72,6 +72,7 @@ export const persistedLocalSchema = z.object({
         orderId: z.nullable(z.string()),
         scopes: z.array(z.string()),
         discounts: z.record(z.string(), z.number()),
+        customerType: z.catch(z.enum(BUYER_TYPES), 'consumer'),
         sessionEndsAt: z.catch(z.number(), 0),
       }),
     ),
@@ -100,6 +101,7 @@ export const persistedLocalSchema = z.object({
     ),
     null,
   ),
+  orderReference: z.catch(z.nullable(z.object({ buyer: z.int(), reference: z.string().check(z.maxLength(50)) })), null),
 });
 
 const text = z.string().check(z.maxLength(300));

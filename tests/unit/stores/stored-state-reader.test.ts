@@ -81,7 +81,7 @@ const line = either({
 
 const session = nullOr(either({ id: str, locale: str }));
 const cart = either({
-  vat: fc.boolean(),
+  vat: nullOr(fc.boolean()),
   postalCode: nullOr(str),
   shippingMethodCE: nullOr(str),
   items: fc.array(line, { maxLength: 3 }),
@@ -122,6 +122,7 @@ const storedLocal = fc.oneof(
           orderId: nullOr(str),
           scopes: fc.array(str, { maxLength: 2 }),
           discounts: fc.dictionary(fc.string(), fc.oneof(money, anyJson), { maxKeys: 3 }),
+          customerType: fc.constantFrom('consumer', 'company', 'Company', ''),
           sessionEndsAt: fc.oneof(fc.constant(NOW - 1), fc.constant(NOW + 3_600_000), money),
         }),
       ),
@@ -140,6 +141,7 @@ const storedLocal = fc.oneof(
           coupons: fc.array(str, { maxLength: 2 }),
         }),
       ),
+      orderReference: nullOr(either({ buyer: int, reference: fc.oneof(str, fc.string({ minLength: 48, maxLength: 52 })) })),
     }),
   },
 );

@@ -8,7 +8,14 @@ import { LOCAL_STORE_VERSION } from '@/features/shell/store/persisted-local';
 import { createSessionStore, SESSION_STORE_VERSION } from '@/features/shell/store/session-store';
 
 const storedUser = { name: 'Erik', orderId: null, scopes: [], discounts: {}, sessionEndsAt: Date.now() + 3_600_000 };
-const newUser = { name: 'Anna', orderId: null, scopes: ['customer'], discounts: { '1': 10 }, sessionEndsAt: Date.now() + 3_600_000 };
+const newUser = {
+  name: 'Anna',
+  orderId: null,
+  scopes: ['customer'],
+  discounts: { '1': 10 },
+  customerType: 'consumer' as const,
+  sessionEndsAt: Date.now() + 3_600_000,
+};
 
 /** The shopper's earlier visit: one line in the sv cart, VAT included, a signed-in customer. */
 function storedVisit() {
