@@ -128,6 +128,14 @@ const storedLocal = fc.oneof(
       recentlyViewed: fc.array(historyItem, { maxLength: 7 }),
       breadcrumbHistory: fc.array(either({ label: str, path: str }), { maxLength: 7 }),
       categoryPhoneModel: nullOr(fc.oneof(fc.constantFrom('iphone-13', 'galaxy-s21-ultra', 'Iphone 13', '-x'), fc.string())),
+      devices: fc.array(
+        either({
+          slug: fc.oneof(fc.constantFrom('iphone-13', 'galaxy-s21-ultra', 'Iphone 13', '-x'), fc.string()),
+          name: fc.oneof({ weight: 8, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.string({ minLength: 78, maxLength: 82 }) }),
+          savedAt: money,
+        }),
+        { maxLength: 12 },
+      ),
       recommendationTrackingId: nullOr(str),
       purchase: nullOr(
         either({
