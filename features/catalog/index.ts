@@ -7,7 +7,9 @@ export type { ExperimentSlice } from '@/features/catalog/experiment/experiment-s
 export { ACCESSORIES_VARIANTS } from '@/features/catalog/experiment/experiment';
 export { createDevicesSlice } from '@/features/catalog/devices/devices-slice';
 export type { DevicesSlice } from '@/features/catalog/devices/devices-slice';
+export { DeviceSwitcher } from '@/features/catalog/devices/DeviceSwitcher';
 export { DEVICE_NAME_MAX, MAX_DEVICES } from '@/features/catalog/devices/devices';
+export { deviceList, LATEST_TIME as LATEST_DEVICE_TIME } from '@/features/catalog/devices/device-list';
 export type { SavedDevice } from '@/features/catalog/devices/devices';
 export { createHistorySlice } from '@/features/catalog/history/history-slice';
 export type { HistorySlice } from '@/features/catalog/history/history-slice';

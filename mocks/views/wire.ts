@@ -35,6 +35,7 @@ export type OrderReturnBody = z.input<typeof schemas.orderReturnSchema>;
 export type SubscriptionBody = z.input<typeof schemas.subscriptionSchema>;
 export type NewsletterSubscriptionBody = z.input<typeof schemas.newsletterSubscriptionSchema>;
 export type AcknowledgementBody = z.input<typeof schemas.acknowledgementSchema>;
+export type AccountDevicesBody = z.input<typeof schemas.accountDevicesSchema>;
 export type LinkHolderBody = z.input<typeof schemas.linkHolderSchema>;
 export type RecommendationTrackingBody = z.input<typeof schemas.recommendationTrackingSchema>;
 export type ErrorReportAcceptedBody = z.input<typeof schemas.errorReportAcceptedSchema>;

@@ -140,6 +140,11 @@ export const productSchema = z.object({
   description: z._default(z.string(), ''),
   score: z.optional(z.nullable(z.number())),
   is_new: z._default(z.boolean(), false),
+  /**
+   * Proposed: the phone models this product is made for, as the category page's `phone_models` names
+   * them; empty for a part that fits any (docs/product/devices.md, DEV-4).
+   */
+  phone_models: z._default(z.array(z.object({ slug: z.string(), name: z.string() })), []),
   /** Proposed: products offered beside this one on its page, added as cross-sells (docs/product/cart.md, CART-26). */
   cross_selling: z._default(z.array(productListingSchema), []),
   /** Proposed: products related to this one, listed on its page and added marked `related_id` (docs/product/cart.md, CART-28). */
@@ -388,6 +393,14 @@ export const profileSchema = z.object({
   /** Personal discount percent per discount category id. */
   discounts: z._default(z.record(z.string(), z.number()), {}),
   newsletter: z._default(z.boolean(), false),
+});
+
+/**
+ * Proposed: the devices an account keeps (docs/product/devices.md, DEV-5), newest first, as
+ * `GET /api/auth/devices` answers and `POST /api/auth/devices` saves them (mocks/README.md).
+ */
+export const accountDevicesSchema = z.object({
+  devices: z.array(z.object({ slug: z.string(), name: z.string(), saved_at: isoDateTime })).check(z.maxLength(10)),
 });
 
 export const orderInfoSchema = z.object({

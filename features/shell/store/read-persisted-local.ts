@@ -1,6 +1,6 @@
 import type { CartItem } from '@/platform/api/types';
 import { ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
-import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX, DEVICE_NAME_MAX, MAX_DEVICES, isPhoneModelSlug } from '@/features/catalog';
+import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX, deviceList, isPhoneModelSlug } from '@/features/catalog';
 import { isOrderLookupOver } from '@/platform/session/public-user';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { emptyCart, type Cart } from '@/features/cart';
@@ -97,8 +97,7 @@ const storedLocal = shaped({
   ),
   breadcrumbHistory: orElse(listOf(shaped({ label: text(), path: text() }), BREADCRUMB_HISTORY_MAX), []),
   categoryPhoneModel: orElse(nullable(textWhere(isPhoneModelSlug)), null),
-  // docs/product/devices.md, DEV-2: the list as the shop writes it, or none at all.
-  devices: orElse(listOf(shaped({ slug: textWhere(isPhoneModelSlug), name: text(DEVICE_NAME_MAX), savedAt: num }), MAX_DEVICES), []),
+  devices: orElse(deviceList, []),
   recommendationTrackingId: nullableString,
   purchase: orElse(
     nullable(

@@ -5,9 +5,15 @@ import { deviceFits, MAX_DEVICES, mergeDevices, sameDevices, withDevice, without
 const device = (slug: string, savedAt: number): SavedDevice => ({ slug, name: slug.toUpperCase(), savedAt });
 const slugs = (devices: readonly SavedDevice[]) => devices.map((kept) => kept.slug);
 
-const anyDevice = fc.record({ slug: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'), name: fc.string(), savedAt: fc.integer({ min: 0, max: 50 }) });
+const anyDevice = fc.record({
+  slug: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'),
+  name: fc.string(),
+  savedAt: fc.integer({ min: 0, max: 50 }),
+});
 /** A list as the shop keeps it: each model once, newest first, at most MAX_DEVICES. */
-const keptList = fc.array(anyDevice, { maxLength: 14 }).map((devices) => devices.reduce<SavedDevice[]>((list, next) => withDevice(list, next), []).sort((a, b) => b.savedAt - a.savedAt));
+const keptList = fc
+  .array(anyDevice, { maxLength: 14 })
+  .map((devices) => devices.reduce<SavedDevice[]>((list, next) => withDevice(list, next), []).sort((a, b) => b.savedAt - a.savedAt));
 
 describe('docs/product/devices.md, DEV-1: the shopper keeps up to 10 devices, newest first', () => {
   it('puts a new device first and one saved again back at the top, once', () => {
@@ -57,7 +63,8 @@ describe('docs/product/devices.md, DEV-6: signing in merges this browser’s dev
         }
         const left = [...models].filter((slug) => !slugs(merged).includes(slug));
         const oldestKept = merged.at(-1)?.savedAt ?? Number.POSITIVE_INFINITY;
-        for (const slug of left) expect(Math.max(...[...stored, ...account].filter((other) => other.slug === slug).map((other) => other.savedAt))).toBeLessThanOrEqual(oldestKept);
+        for (const slug of left)
+          expect(Math.max(...[...stored, ...account].filter((other) => other.slug === slug).map((other) => other.savedAt))).toBeLessThanOrEqual(oldestKept);
         expect(sameDevices(mergeDevices(merged, merged), merged)).toBe(true);
       }),
     );
