@@ -5,23 +5,16 @@ import { useEffect } from 'react';
 import { useShop } from '@/platform/state/shop-context';
 import { phoneModelHref } from '@/features/catalog/listing/listing-view';
 import { phoneModelToApply } from '@/features/catalog/phone-model/phone-model-memory';
-import { useListingOnScreen } from '@/features/catalog/devices/listing-on-screen';
 
 /**
  * Remembers the phone model a category listing shows, and opens a listing that shows none narrowed
  * to the remembered model when it offers it (features/catalog/phone-model/phone-model-memory.ts). In the browser only: the
  * listing is one cached page for everyone. The address is replaced, so Back does not land on the
- * unfiltered listing only to be narrowed again. While on screen it tells the header's device switcher
- * where its views are (DEV-3).
+ * unfiltered listing only to be narrowed again.
  */
 export function PhoneModelMemory({ current, offered, basePath }: { current?: string; offered: string[]; basePath: string }) {
   const { local, hydration } = useShop();
   const router = useRouter();
-
-  useEffect(() => {
-    useListingOnScreen.setState({ listing: { basePath, offered } });
-    return () => useListingOnScreen.setState({ listing: null });
-  }, [basePath, offered]);
 
   useEffect(() => {
     if (current !== undefined) {

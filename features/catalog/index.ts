@@ -8,6 +8,7 @@ export { ACCESSORIES_VARIANTS } from '@/features/catalog/experiment/experiment';
 export { createDevicesSlice } from '@/features/catalog/devices/devices-slice';
 export type { DevicesSlice } from '@/features/catalog/devices/devices-slice';
 export { DeviceSwitcher } from '@/features/catalog/devices/DeviceSwitcher';
+export { FilterableByDevice } from '@/features/catalog/devices/FilterableByDevice';
 export { DEVICE_NAME_MAX, MAX_DEVICES } from '@/features/catalog/devices/devices';
 export { deviceList, LATEST_TIME as LATEST_DEVICE_TIME } from '@/features/catalog/devices/device-list';
 export type { SavedDevice } from '@/features/catalog/devices/devices';

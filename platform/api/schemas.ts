@@ -190,6 +190,11 @@ export const categoryTreeSchema = z.array(categoryNodeSchema);
 export const productSearchSchema = z.object({
   products: z.array(productListingSchema),
   categories: z._default(z.array(categoryRefSchema), []),
+  /**
+   * Proposed: the phone model a search asked with `phone_model` is narrowed to, with its name; null
+   * when none was asked or the backend knows no such model (docs/product/devices.md, DEV-3).
+   */
+  phone_model: z._default(z.nullable(z.object({ slug: z.string(), name: z.string() })), null),
 });
 
 export const categoryPageSchema = z.object({

@@ -34,8 +34,8 @@ async function twoModels(): Promise<[Model, Model]> {
 }
 
 /** Saved devices, newest first, as td02 keeps them, before the first render of a browser that has stored nothing yet. */
-async function withSavedDevices(page: Page, devices: readonly Model[]) {
-  const saved = devices.map((model, n) => ({ ...model, savedAt: 1_700_000_000_000 - n * 1000 }));
+async function withSavedDevices(page: Page, devices: readonly Model[], newest = 1_700_000_000_000) {
+  const saved = devices.map((model, n) => ({ ...model, savedAt: newest - n * 1000 }));
   await page.addInitScript((state) => window.localStorage.getItem('td02') ?? window.localStorage.setItem('td02', JSON.stringify({ state, version: 2 })), {
     devices: saved,
   });
@@ -45,7 +45,7 @@ const switcher = (page: Page) => page.getByTestId('device-switcher');
 const menu = (page: Page) => page.locator('#device-menu');
 
 test.describe('my devices', () => {
-  test('a device saved on a listing narrows another listing from the header, by keyboard', async ({ page }) => {
+  test('a device saved on a listing narrows another listing and a search from the header, by keyboard', async ({ page }) => {
     const [first, second] = await twoModels();
     for (const model of [first, second]) {
       await page.goto(categoryUrl('reservdelar/apple', model.slug));
@@ -77,6 +77,16 @@ test.describe('my devices', () => {
     await menu(page).getByRole('button', { name: t.devices.allModels }).click();
     await expect(page).toHaveURL(categoryUrl('tillbehor/fodral'));
     await expect(page.locator('.model-filter__chip')).toHaveCount(0);
+
+    // A search narrows the same way, through its address.
+    await page.goto(`${originOf(code)}/${ROUTE_WORDS.search[code]}?q=${encodeURIComponent(second.name)}`);
+    await hydrated(page);
+    await switcher(page).click();
+    await menu(page).getByRole('button', { name: second.name, exact: true }).click();
+    await expect(page).toHaveURL(
+      `${originOf(code)}/${ROUTE_WORDS.search[code]}?${new URLSearchParams({ q: second.name.toLowerCase(), phone_model: second.slug }).toString()}`,
+    );
+    await expect(page.locator('.model-filter__chip')).toHaveText(second.name);
 
     await switcher(page).focus();
     await page.keyboard.press('Enter');
@@ -121,7 +131,8 @@ test.describe('my devices', () => {
     await firstKept;
 
     const elsewhere = await browser.newPage();
-    await withSavedDevices(elsewhere, [second]);
+    // Saved there later than the first here: it comes first wherever the lists meet.
+    await withSavedDevices(elsewhere, [second], 1_700_000_060_000);
     const mergeKept = kept(elsewhere);
     await signIn(elsewhere, code, account);
     await mergeKept;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deviceChoiceHref } from '@/features/catalog/devices/listing-on-screen';
 import { deviceFits, MAX_DEVICES, mergeDevices, sameDevices, withDevice, withoutDevice, type SavedDevice } from '@/features/catalog/devices/devices';
 
 const device = (slug: string, savedAt: number): SavedDevice => ({ slug, name: slug.toUpperCase(), savedAt });
@@ -88,5 +89,25 @@ describe('docs/product/devices.md, DEV-4: a product page says whether it fits ea
 
   it('fits nothing for a product made for no model', () => {
     expect(deviceFits([device('iphone-13', 1)], []).every(({ fits }) => !fits)).toBe(true);
+  });
+});
+
+describe('docs/product/devices.md, DEV-3: where a device chosen in the header leads', () => {
+  const listing = { basePath: '/kategori/reservdelar/apple', query: {}, offered: ['iphone-13', 'iphone-14'] };
+
+  it('to the listing’s view for a model it has parts for, else to the whole listing', () => {
+    expect(deviceChoiceHref(listing, 'iphone-13')).toBe('/kategori/reservdelar/apple?phone_model=iphone-13');
+    expect(deviceChoiceHref(listing, 'galaxy-s24')).toBe('/kategori/reservdelar/apple');
+    expect(deviceChoiceHref(listing, null)).toBe('/kategori/reservdelar/apple');
+  });
+
+  it('keeps a search’s term, and narrows a search to any model', () => {
+    const search = { basePath: '/sok', query: { q: 'skärm' }, offered: 'any' as const };
+    expect(deviceChoiceHref(search, 'galaxy-s24')).toBe('/sok?q=sk%C3%A4rm&phone_model=galaxy-s24');
+    expect(deviceChoiceHref(search, null)).toBe('/sok?q=sk%C3%A4rm');
+  });
+
+  it('nowhere off a listing: the choice is only remembered', () => {
+    expect(deviceChoiceHref(null, 'iphone-13')).toBeNull();
   });
 });
