@@ -2,8 +2,8 @@ import { isPhoneModelSlug } from '@/features/catalog/listing/listing-view';
 import { DEVICE_NAME_MAX, MAX_DEVICES, type SavedDevice } from '@/features/catalog/devices/devices';
 import { MISFIT, listOf, shaped, text, textWhere, type Check } from '@/platform/state/stored-value';
 
-/** The latest time a Date holds, in ms since the epoch: a later one has no ISO form to send the backend. */
-export const LATEST_TIME = 8.64e15;
+/** The last moment of year 9999, in ms since the epoch: a later one has no plain ISO form to send the backend. */
+export const LATEST_TIME = 253_402_300_799_999;
 
 /** When a device was saved: a whole number of ms a Date holds, from the epoch on. */
 const savedAt: Check<number> = (value) =>
