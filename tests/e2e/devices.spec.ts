@@ -57,7 +57,6 @@ test.describe('my devices', () => {
     // The last model chosen is the shopper's (CAT-2): the cases open narrowed to it.
     await page.goto(categoryUrl('tillbehor/fodral'));
     await expect(page).toHaveURL(categoryUrl('tillbehor/fodral', second.slug));
-    await expect(switcher(page)).toHaveText(`${t.header.devices}: ${second.name}`);
 
     await switcher(page).focus();
     await page.keyboard.press('Enter');

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type RefObject } from 'react';
-import { deviceChoiceHref, useListingOnScreen } from '@/features/catalog/devices/listing-on-screen';
+import { withoutDevice } from '@/features/catalog/devices/devices';
+import { deviceChoiceHref, listingOnScreen } from '@/features/catalog/devices/listing-on-screen';
 import { useLocalStore, useShop } from '@/platform/state/shop-context';
 
 export interface DeviceMenuProps {
@@ -48,7 +49,7 @@ export function DeviceMenu({ open, onClose, buttonRef }: DeviceMenuProps) {
     if (slug === null) local.getState().forgetPhoneModel();
     else local.getState().rememberPhoneModel(slug);
     onClose();
-    const href = deviceChoiceHref(useListingOnScreen.getState().listing, slug);
+    const href = deviceChoiceHref(listingOnScreen(), slug);
     if (href) router.push(href);
   };
 
@@ -72,7 +73,7 @@ export function DeviceMenu({ open, onClose, buttonRef }: DeviceMenuProps) {
                 type="button"
                 className="device-menu__remove"
                 aria-label={t('remove', { name: device.name })}
-                onClick={() => local.getState().removeDevice(device.slug)}
+                onClick={() => local.getState().setDevices(withoutDevice(local.getState().devices, device.slug))}
               >
                 ×
               </button>

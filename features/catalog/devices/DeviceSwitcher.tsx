@@ -9,13 +9,11 @@ import { useLocalStore, useShop } from '@/platform/state/shop-context';
 /**
  * The header's device switcher (docs/product/devices.md, DEV-3): a button rendered with the page, its
  * menu's code loaded on intent or on the first open (decision 0017), so the cached pages carry only
- * the button. It names the chosen device once the stored state is read. For a signed-in customer it
- * loads the sync that keeps the account's list in step (DEV-5).
+ * the button. For a signed-in customer it loads the sync that keeps the account's list in step (DEV-5).
  */
 export function DeviceSwitcher({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const chosen = useLocalStore((state) => state.devices.find((device) => device.slug === state.categoryPhoneModel)?.name);
   const { local, hydration } = useShop();
   const customer = useLocalStore((state) => accountDestination(state.user).kind === 'orders');
 
@@ -42,8 +40,7 @@ export function DeviceSwitcher({ label }: { label: string }) {
         onClick={() => setOpen((value) => !value)}
         {...preloadOnIntent(deviceMenuIsland)}
       >
-        {label}
-        {chosen && <span className="device-switcher__chosen">: {chosen}</span>}
+        <span className="device-switcher__label">{label}</span>
       </button>
       <WhenNeeded needed={open}>
         <deviceMenuIsland.Component open={open} onClose={() => setOpen(false)} buttonRef={buttonRef} />

@@ -32,7 +32,7 @@ export async function startDeviceSync(local: LocalStore, signal: AbortSignal): P
   const account = await fetch(PATH, { signal }).then(answeredList, () => null);
   if (signal.aborted || account === null) return;
   const merged = mergeDevices(local.getState().devices, account);
-  local.getState().replaceDevices(merged);
+  local.getState().setDevices(merged);
   let sent = merged;
   const unsubscribe = local.subscribe((state) => {
     if (sameDevices(state.devices, sent)) return;

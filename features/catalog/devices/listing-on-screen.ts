@@ -1,10 +1,9 @@
-import { create } from 'zustand';
-
 /**
  * The listing the page shows, as the header's device switcher needs it: the address its views
  * build on, the query that stays (a search's term), and the models it has parts for (`any` for a
  * search, which answers for every model). Set by the listing while it is on screen
- * (FilterableByDevice); per tab, never stored.
+ * (FilterableByDevice) and read only when a device is chosen, so nothing re-renders on it; per tab,
+ * never stored.
  */
 export interface ListingOnScreen {
   basePath: string;
@@ -12,7 +11,17 @@ export interface ListingOnScreen {
   offered: readonly string[] | 'any';
 }
 
-export const useListingOnScreen = create<{ listing: ListingOnScreen | null }>(() => ({ listing: null }));
+let shown: ListingOnScreen | null = null;
+
+export const listingOnScreen = (): ListingOnScreen | null => shown;
+
+/** Marks `listing` as the one on screen; the answer unmarks it, unless another took its place since. */
+export function showListing(listing: ListingOnScreen): () => void {
+  shown = listing;
+  return () => {
+    if (shown === listing) shown = null;
+  };
+}
 
 /**
  * docs/product/devices.md, DEV-3: where choosing a device (or none) in the header leads. On a listing,

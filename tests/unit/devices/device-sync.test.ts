@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDeviceSync } from '@/features/catalog/devices/device-sync';
+import { withDevice, withoutDevice, type SavedDevice } from '@/features/catalog/devices/devices';
 import { createLocalStore } from '@/features/shell/store/local-store';
 
 const device = (slug: string, savedAt: number) => ({ slug, name: slug.toUpperCase(), savedAt });
@@ -26,9 +27,11 @@ function sessionDevices(read: Answer) {
 async function store(devices: ReturnType<typeof device>[]) {
   const local = createLocalStore('sv');
   await local.persist.rehydrate();
-  local.getState().replaceDevices(devices);
+  local.getState().setDevices(devices);
   return local;
 }
+
+const save = (local: Awaited<ReturnType<typeof store>>, saved: SavedDevice) => local.getState().setDevices(withDevice(local.getState().devices, saved));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -50,11 +53,11 @@ describe('docs/product/devices.md, DEV-5 and DEV-6: a signed-in customer’s dev
     await startDeviceSync(local, sync.signal);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([]);
-    local.getState().saveDevice({ slug: 'pixel-8', name: 'Pixel 8' });
+    save(local, device('pixel-8', 4));
     expect(sent).toHaveLength(1);
     expect((sent[0] as { slug: string }[]).map((kept) => kept.slug)).toEqual(['pixel-8', 'iphone-13']);
     sync.abort();
-    local.getState().removeDevice('pixel-8');
+    local.getState().setDevices(withoutDevice(local.getState().devices, 'pixel-8'));
     expect(sent).toHaveLength(1);
   });
 
@@ -68,7 +71,7 @@ describe('docs/product/devices.md, DEV-5 and DEV-6: a signed-in customer’s dev
     const local = await store([device('iphone-13', 3)]);
     await startDeviceSync(local, new AbortController().signal);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    local.getState().saveDevice({ slug: 'pixel-8', name: 'Pixel 8' });
+    save(local, device('pixel-8', 4));
     expect(sent).toEqual([]);
     expect(local.getState().devices.map((kept) => kept.slug)).toEqual(['pixel-8', 'iphone-13']);
   });

