@@ -13,8 +13,9 @@ export interface PhoneModel {
 /**
  * Narrows a category listing to one phone model with `phone_model` links; the chosen model is
  * marked and can be cleared, which also forgets it as the shopper's model (PhoneModelMemory).
- * The chosen model can be kept among the shopper's devices (DEV-1). The open list comes back with its page on back and forward (route keep-alive).
- * Pagination keeps the query, so every filtered URL pages on. Model
+ * The chosen model can be kept among the shopper's devices (DEV-1). The open list comes back with
+ * its page on back and forward (route keep-alive). Pagination keeps the query, so every filtered URL
+ * pages on. Model
  * links are not prefetched: opening the list of a big category would otherwise render a hundred
  * views at once on a cold cache.
  */
