@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ForgetPhoneModelLink } from '@/features/catalog/ForgetPhoneModelLink';
+import { SaveDeviceButton } from '@/features/catalog/devices/SaveDeviceButton';
 import { KeptDetails } from '@/platform/keep-alive/KeptDetails';
 import { phoneModelHref } from '@/features/catalog/listing/listing-view';
 
@@ -12,8 +13,9 @@ export interface PhoneModel {
 /**
  * Narrows a category listing to one phone model with `phone_model` links; the chosen model is
  * marked and can be cleared, which also forgets it as the shopper's model (PhoneModelMemory).
- * The open list comes back with its page on back and forward (route keep-alive).
- * Pagination keeps the query, so every filtered URL pages on. Model
+ * The chosen model can be kept among the shopper's devices (DEV-1). The open list comes back with
+ * its page on back and forward (route keep-alive). Pagination keeps the query, so every filtered URL
+ * pages on. Model
  * links are not prefetched: opening the list of a big category would otherwise render a hundred
  * views at once on a cold cache.
  */
@@ -50,6 +52,7 @@ export function PhoneModelFilter({ models, current, basePath }: { models: PhoneM
           <ForgetPhoneModelLink href={phoneModelHref(basePath, null)} className="model-filter__clear">
             {t('clear')}
           </ForgetPhoneModelLink>
+          <SaveDeviceButton model={selected} />
         </p>
       )}
     </nav>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Listing, ProductGrid, RememberVisit } from '@/features/catalog';
+import NextLink from 'next/link';
+import { FilterableByDevice, Listing, ProductGrid, RememberVisit } from '@/features/catalog';
 import { SearchChips } from '@/features/search/SearchChips';
 import { searchCachePolicy } from '@/platform/cache/cache-policy';
 import { fetchPopularProducts, fetchSearchHints, searchProducts } from '@/platform/api/calls/search';
@@ -32,25 +33,43 @@ export async function searchMetadata(locale: string): Promise<Metadata> {
 /**
  * One page of results for a normalised term, rendered once and then served from the page cache
  * (decision 0014). A failed read throws instead of showing "nothing found": a cached page never
- * stores a failure (decision 0006), so a search asked before keeps its last good page.
+ * stores a failure (decision 0006), so a search asked before keeps its last good page. Narrowed to a
+ * phone model the backend does not know, it is a 404, so made-up models never fill the cache (DEV-3).
  */
 export async function SearchResults({ locale, view }: { locale: string; view: SearchView }) {
   const storefront = storefrontFromLocale(locale);
-  const { term, page } = view;
+  const { term, page, phoneModel } = view;
   const policy = searchCachePolicy(storefront.code);
-  const [t, tCatalog, found, hints] = await Promise.all([
+  const [t, tCatalog, tFilters, found, hints] = await Promise.all([
     getTranslations({ locale: storefront.code, namespace: 'search' }),
     getTranslations({ locale: storefront.code, namespace: 'catalog' }),
-    searchProducts(storefront.code, { query: term, page, limit: PRODUCTS_PER_PAGE }, policy),
+    getTranslations({ locale: storefront.code, namespace: 'filters' }),
+    searchProducts(storefront.code, { query: term, page, limit: PRODUCTS_PER_PAGE, phoneModel }, policy),
     page === 1 ? fetchSearchHints(storefront.code, term, policy) : null,
   ]);
   const data = shapingData(found, 'search');
   // A page past the last is a 404, never a cached empty page (decision 0006).
   if (page > pageCount(data.total)) notFound();
+  if (phoneModel && data.phone_model?.slug !== phoneModel) notFound();
   const heading = <h1>{t('resultsFor', { query: term })}</h1>;
   const basePath = getPathname({ locale: storefront.code, href: '/search' });
   const visit = { label: term, path: `${basePath}?${new URLSearchParams({ q: term }).toString()}` };
-  const chips = <SearchChips hints={hints ? shapingData(hints, 'search hints') : []} categories={data.categories} />;
+  const termQuery = { q: term };
+  const chips = (
+    <>
+      <SearchChips hints={hints ? shapingData(hints, 'search hints') : []} categories={data.categories} />
+      {data.phone_model && (
+        <p className="model-filter__active">
+          <span className="visually-hidden">{tFilters('phoneModel')}: </span>
+          <span className="model-filter__chip">{data.phone_model.name}</span>
+          <NextLink href={`${basePath}?${new URLSearchParams(termQuery).toString()}`} className="model-filter__clear" prefetch={false}>
+            {tFilters('clear')}
+          </NextLink>
+        </p>
+      )}
+      <FilterableByDevice basePath={basePath} query={termQuery} offered="any" />
+    </>
+  );
 
   if (data.products.length === 0) {
     const popular = shapingData(await fetchPopularProducts(storefront.code, POPULAR_ON_EMPTY), 'popular products').products;
@@ -79,7 +98,7 @@ export async function SearchResults({ locale, view }: { locale: string; view: Se
       page={page}
       basePath={basePath}
       list={{ id: 'search', name: t('resultsTitle') }}
-      query={{ q: term }}
+      query={phoneModel ? { ...termQuery, phone_model: phoneModel } : termQuery}
       visit={visit}
     >
       {heading}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CartButton, VatSwitch } from '@/features/cart';
+import { DeviceSwitcher } from '@/features/catalog';
 import { AccountLink } from '@/features/shell/header/AccountLink';
 import { CustomerServiceLink } from '@/features/shell/header/CustomerServiceLink';
 import { LocaleMenu } from '@/features/shell/header/LocaleMenu';
@@ -16,7 +17,7 @@ import { toMenuTree } from '@/features/shell/menu/menu-tree';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**
- * The page header (docs/product/chrome.md, CHR-1): selling points, customer service, quick order (QO-7), account, VAT switch, locale
+ * The page header (docs/product/chrome.md, CHR-1): selling points, customer service, quick order (QO-7), account, VAT switch, devices (DEV-3), locale
  * dropdown, search, cart and the top-category row with its mega menus; the mobile menu below 830px.
  * Server-rendered from cached catalog reads: it never reads cookies or headers, and a failed read
  * throws rather than cache a page without its menu (decision 0006).
@@ -40,6 +41,7 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
               <VatSwitch />
             </div>
           )}
+          <DeviceSwitcher label={t('devices')} />
           <LocaleMenu country={storefront.country} countryCode={storefront.countryCode} label={t('country')} options={localeSwitchOptions(storefront.code)} />
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { http } from 'msw';
 import { brokenPasswordRules } from '@/features/account/password-rules';
 import { accountByEmail, accountById, type Account } from '@/mocks/data/accounts';
+import { accountDevices, replaceAccountDevices } from '@/mocks/data/account-devices';
 import { isSubscribed, setSubscribed } from '@/mocks/data/newsletter';
 import {
+  accountDevicesBodySchema,
   linkLoginBodySchema,
   mailLinkRequestBodySchema,
   passwordChangeBodySchema,
@@ -17,7 +19,7 @@ import { isValidEmail } from '@/platform/forms/email-address';
 import { checkProfile } from '@/mocks/rules/profile-update';
 import { accountOfToken, issueTokens } from '@/mocks/rules/sessions';
 import { profileBody } from '@/mocks/views/account-view';
-import type { AcknowledgementBody, LinkHolderBody } from '@/mocks/views/wire';
+import type { AccountDevicesBody, AcknowledgementBody, LinkHolderBody } from '@/mocks/views/wire';
 
 const ACKNOWLEDGED: AcknowledgementBody = { ok: true };
 
@@ -120,6 +122,27 @@ export const accountRoutes = [
       Object.assign(account, checked.profile);
       if (body.newsletter !== undefined) setSubscribed(account.email, body.newsletter);
       return json(profileBody(account));
+    }),
+  ),
+  // Proposed: the devices the account keeps, read on sign-in and replaced whole on every change.
+  http.get(
+    '*/api/auth/devices',
+    storeRoute(({ request }) => {
+      const account = signedInAccount(request);
+      if (!account) return unauthorized();
+      const body: AccountDevicesBody = { devices: accountDevices(account.id) };
+      return json(body);
+    }),
+  ),
+  http.post(
+    '*/api/auth/devices',
+    storeRoute(async ({ request }) => {
+      const account = signedInAccount(request);
+      if (!account) return unauthorized();
+      const body = await readBody(request, accountDevicesBodySchema);
+      if (body instanceof Response) return body;
+      const saved: AccountDevicesBody = { devices: replaceAccountDevices(account.id, body.devices) };
+      return json(saved);
     }),
   ),
 ];

@@ -67,6 +67,9 @@ export const profileUpdateBodySchema = z.object({
   /** Left out, the subscription stays as it is. */
   newsletter: z.boolean().optional(),
 });
+export const accountDevicesBodySchema = z.object({
+  devices: z.array(z.object({ slug: z.string().min(1).max(80), name: z.string().max(80), saved_at: z.iso.datetime() })).max(10),
+});
 export const newsletterUnsubscribeBodySchema = z.object({ email: z.string(), token: z.string() });
 export const newsletterSubscribeBodySchema = z.object({ email: z.string() });
 export const newsletterConfirmBodySchema = z.object({ token: z.string() });

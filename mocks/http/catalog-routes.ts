@@ -3,6 +3,7 @@ import { catalog, productBySku } from '@/mocks/data/catalog';
 import { categoryByKey } from '@/mocks/data/categories';
 import { CATEGORY_WORD } from '@/mocks/data/localized';
 import type { CatalogProduct } from '@/mocks/data/products';
+import { DEVICE_MODELS } from '@/mocks/data/models';
 import { SEARCH_HINTS } from '@/mocks/data/search-hints';
 import { readBody, recommendationsBodySchema, skuLookupBodySchema } from '@/mocks/http/bodies';
 import { DISCONTINUED_SKUS, soldIn } from '@/mocks/data/assortment';
@@ -23,8 +24,14 @@ const HINT_LIMIT = 5;
 const inStockOnly = (products: readonly CatalogProduct[], url: URL) =>
   isTruthyFlag(url.searchParams.get('in_stock')) ? products.filter((product) => product.stockStatus === 'in-stock') : products;
 
-function listingResponse({ locale }: StoreContext, products: readonly CatalogProduct[], total: number, categories: ProductSearchBody['categories'] = []) {
-  const body: ProductSearchBody = { products: products.map((product) => productListing(product, locale)), categories };
+function listingResponse(
+  { locale }: StoreContext,
+  products: readonly CatalogProduct[],
+  total: number,
+  categories: ProductSearchBody['categories'] = [],
+  phoneModel: ProductSearchBody['phone_model'] = null,
+) {
+  const body: ProductSearchBody = { products: products.map((product) => productListing(product, locale)), categories, phone_model: phoneModel };
   return json(body, { 'x-be-records': String(total) });
 }
 
@@ -43,10 +50,13 @@ function products(context: StoreContext): Response {
   }
   const query = url.searchParams.get('query')?.trim() ?? '';
   if (!query) return badRequest('One of query, popular or upselling_id is required');
-  const matches = inStockOnly(searchProducts(query, locale), url);
+  const modelSlug = url.searchParams.get('phone_model');
+  const model = modelSlug === null ? undefined : DEVICE_MODELS.find((candidate) => candidate.slug === modelSlug);
+  const found = inStockOnly(searchProducts(query, locale), url);
+  const matches = model ? found.filter((product) => product.model?.slug === model.slug) : found;
   const page = paginate(matches, url);
   const categories = categoriesOf(matches).map((category) => categoryRef(category, locale));
-  return listingResponse(context, page.items, matches.length, categories);
+  return listingResponse(context, page.items, matches.length, categories, model ? { slug: model.slug, name: model.name } : null);
 }
 
 function searchHints({ url, locale }: StoreContext): Response {

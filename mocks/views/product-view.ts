@@ -117,5 +117,6 @@ export function productDetail(product: CatalogProduct, locale: StorefrontCode): 
     related: relatedOffers(product).map((other) => productListing(other, locale)),
     bundles: productBundles(product).map((bundle) => ({ id: bundle.id, products: bundle.products.map((other) => productListing(other, locale)) })),
     subscription_intervals: [...product.part.subscriptionIntervals],
+    phone_models: product.model ? [{ slug: product.model.slug, name: product.model.name }] : [],
   };
 }

@@ -37,6 +37,7 @@ export type NewsletterSubscriptionBody = z.input<typeof schemas.newsletterSubscr
 export type AcknowledgementBody = z.input<typeof schemas.acknowledgementSchema>;
 export type StockAlertBody = z.input<typeof schemas.stockAlertSchema>;
 export type StockAlertRequestBody = z.input<typeof schemas.stockAlertRequestSchema>;
+export type AccountDevicesBody = z.input<typeof schemas.accountDevicesSchema>;
 export type LinkHolderBody = z.input<typeof schemas.linkHolderSchema>;
 export type RecommendationTrackingBody = z.input<typeof schemas.recommendationTrackingSchema>;
 export type ErrorReportAcceptedBody = z.input<typeof schemas.errorReportAcceptedSchema>;

@@ -141,6 +141,11 @@ export const productSchema = z.object({
   description: z._default(z.string(), ''),
   score: z.optional(z.nullable(z.number())),
   is_new: z._default(z.boolean(), false),
+  /**
+   * Proposed: the phone models this product is made for, as the category page's `phone_models` names
+   * them; empty for a part that fits any (docs/product/devices.md, DEV-4).
+   */
+  phone_models: z._default(z.array(z.object({ slug: z.string(), name: z.string() })), []),
   /** Proposed: products offered beside this one on its page, added as cross-sells (docs/product/cart.md, CART-26). */
   cross_selling: z._default(z.array(productListingSchema), []),
   /** Proposed: products related to this one, listed on its page and added marked `related_id` (docs/product/cart.md, CART-28). */
@@ -186,6 +191,11 @@ export const categoryTreeSchema = z.array(categoryNodeSchema);
 export const productSearchSchema = z.object({
   products: z.array(productListingSchema),
   categories: z._default(z.array(categoryRefSchema), []),
+  /**
+   * Proposed: the phone model a search asked with `phone_model` is narrowed to, with its name; null
+   * when none was asked or the backend knows no such model (docs/product/devices.md, DEV-3).
+   */
+  phone_model: z._default(z.nullable(z.object({ slug: z.string(), name: z.string() })), null),
 });
 
 export const categoryPageSchema = z.object({
@@ -391,6 +401,14 @@ export const profileSchema = z.object({
   newsletter: z._default(z.boolean(), false),
   /** Proposed (docs/product/account.md, ACC-17): a backend that does not send it yet has consumers only. */
   customer_type: z._default(z.enum(BUYER_TYPES), 'consumer'),
+});
+
+/**
+ * Proposed: the devices an account keeps (docs/product/devices.md, DEV-5), newest first, as
+ * `GET /api/auth/devices` answers and `POST /api/auth/devices` saves them (mocks/README.md).
+ */
+export const accountDevicesSchema = z.object({
+  devices: z.array(z.object({ slug: z.string(), name: z.string(), saved_at: isoDateTime })).check(z.maxLength(10)),
 });
 
 export const orderInfoSchema = z.object({

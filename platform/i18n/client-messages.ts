@@ -10,6 +10,7 @@ export const CLIENT_MESSAGE_GROUPS = [
   'coupons',
   'dealBanner',
   'delivery',
+  'devices',
   'errors',
   'header',
   'login',

@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteEntry[] = [
   cached('/[locale]/listing-view/[view]/brand/[slug]', 'brand listing, page N', ['catalog']),
   cached('/[locale]/listing-view/[view]/tag/[slug]', 'tag listing, page N', ['catalog']),
   cached('/[locale]/product/[slug]', 'product', ['catalog', 'categories', 'deal']),
-  perRequest('/[locale]/search', 'search without a searchable query', { rewrite: { view: 'search', query: ['q', 'page'] } }),
+  perRequest('/[locale]/search', 'search without a searchable query', { rewrite: { view: 'search', query: ['q', 'page', 'phone_model'] } }),
   cached('/[locale]/search-view/[page]/[term]', 'search results of one normalised query', ['catalog', 'search']),
   cached('/[locale]/[...slug]', 'content page (and the 404 of every unknown path)', ['content']),
   // Doors open by the date; the layout's shorter-lived reads renew it sooner still.
@@ -130,6 +130,7 @@ export const ROUTES: readonly RouteEntry[] = [
   handler('/api/newsletter/one-click', 'one-click unsubscribe'),
   handler('/api/session/checkout/confirm', 'session: confirm a checkout'),
   handler('/api/session/checkout/place', 'session: place an order'),
+  handler('/api/session/devices', "session: the account's devices"),
   handler('/api/session/link-login', 'session: sign in by link'),
   handler('/api/session/link-peek', 'session: read a sign-in link'),
   handler('/api/session/login', 'session: sign in'),

@@ -3,6 +3,7 @@ import { CategoryTiles } from '@/features/catalog/CategoryTiles';
 import { listingMetadata, ListingPage, readListing, type ListingParams } from '@/features/catalog/listing-page';
 import { PhoneModelFilter } from '@/features/catalog/PhoneModelFilter';
 import { PhoneModelMemory } from '@/features/catalog/PhoneModelMemory';
+import { FilterableByDevice } from '@/features/catalog/devices/FilterableByDevice';
 import { fetchCategoryPage } from '@/platform/api/calls/catalog';
 import { isDealCategory } from '@/features/catalog/deal/deal';
 import { categoryPath } from '@/platform/i18n/category-path';
@@ -57,6 +58,7 @@ export async function CategoryListing(params: CategoryListingParams) {
           <CategoryTiles categories={category.children} />
           <PhoneModelFilter models={phone_models} current={view.phoneModel} basePath={basePath} />
           <PhoneModelMemory current={view.phoneModel} offered={phone_models.map((model) => model.slug)} basePath={basePath} />
+          <FilterableByDevice basePath={basePath} query={{}} offered={phone_models.map((model) => model.slug)} />
         </>
       )}
     </ListingPage>

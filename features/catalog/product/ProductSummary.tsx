@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { AddToCartButton, PurchaseChoice, offeredIntervals, cartItemFromProduct, needsProductPage } from '@/features/cart';
+import { DeviceFit } from '@/features/catalog/devices/DeviceFit';
 import { ProductDeliveryEstimate } from '@/features/catalog/product/ProductDeliveryEstimate';
 import { Price } from '@/platform/money/Price';
 import { CmsHtml } from '@/features/content';
@@ -53,6 +54,7 @@ export function ProductSummary({ product, storefront }: { product: Product; stor
         <StockStatus status={product.stock_status} estimatedAt={product.estimated_at} />
         <ProductDeliveryEstimate status={product.stock_status} estimatedAt={product.estimated_at} />
       </p>
+      {product.phone_models.length > 0 && <DeviceFit compatible={product.phone_models.map((model) => model.slug)} />}
       {!needsProductPage(product) &&
         (intervals.length > 0 ? (
           <PurchaseChoice

@@ -31,7 +31,8 @@ function searchView(rewrite: ViewRewrite, internalPathname: string, query: URLSe
   const term = rewrite.query.includes('q') ? searchTerm(query.get('q')) : null;
   if (!locale || !term) return null;
   const page = rewrite.query.includes('page') ? pageFromQuery(query.get('page') ?? undefined) : 1;
-  const [pageSegment, termSegment] = searchViewSegments({ term, page });
+  const model = rewrite.query.includes('phone_model') ? query.get('phone_model') : null;
+  const [pageSegment, termSegment] = searchViewSegments(model && isPhoneModelSlug(model) ? { term, page, phoneModel: model } : { term, page });
   return `/${locale}/${SEARCH_VIEW_SEGMENT}/${pageSegment}/${termSegment}`;
 }
 

@@ -7,6 +7,8 @@ import { createCartSlice, type CartSlice } from '@/features/cart';
 import {
   createHistorySlice,
   type HistorySlice,
+  createDevicesSlice,
+  type DevicesSlice,
   createPhoneModelSlice,
   type PhoneModelSlice,
   createRecommendationSlice,
@@ -19,7 +21,7 @@ import { migrateLocal, readPersistedLocal } from '@/features/shell/store/read-pe
 import { safeWebStorage } from '@/platform/state/web-storage';
 
 export type LocalStore = Mutate<StoreApi<LocalState>, [['zustand/persist', PersistedLocal]]>;
-export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice & RecommendationSlice & PurchaseSlice;
+export type LocalState = CartSlice & AuthSlice & HistorySlice & PhoneModelSlice & DevicesSlice & RecommendationSlice & PurchaseSlice;
 
 /**
  * The store kept in localStorage `td02`. Created per page load for the storefront being shown; the
@@ -35,6 +37,7 @@ export function createLocalStore(storefront: StorefrontCode): LocalStore {
         ...createAuthSlice(...a),
         ...createHistorySlice(...a),
         ...createPhoneModelSlice(...a),
+        ...createDevicesSlice(...a),
         ...createRecommendationSlice(...a),
         ...createPurchaseSlice(...a),
       })),

@@ -10,7 +10,7 @@ export const LOCAL_STORE_VERSION = 3;
 /** The stored shape: each storefront's cart under its code, and the other slices as they are. */
 export type PersistedLocal = Pick<
   LocalState,
-  'user' | 'recentlyViewed' | 'breadcrumbHistory' | 'categoryPhoneModel' | 'recommendationTrackingId' | 'purchase' | 'orderReference'
+  'user' | 'recentlyViewed' | 'breadcrumbHistory' | 'categoryPhoneModel' | 'devices' | 'recommendationTrackingId' | 'purchase' | 'orderReference'
 > & {
   carts: Record<string, unknown>;
 };
@@ -27,6 +27,7 @@ export function partializeLocal(state: LocalState): PersistedLocal {
     recentlyViewed: state.recentlyViewed,
     breadcrumbHistory: state.breadcrumbHistory,
     categoryPhoneModel: state.categoryPhoneModel,
+    devices: state.devices,
     recommendationTrackingId: state.recommendationTrackingId,
     purchase: state.purchase,
     orderReference: state.orderReference,

@@ -1,6 +1,6 @@
 import type { CartItem } from '@/platform/api/types';
 import { BUYER_TYPES, ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
-import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX, isPhoneModelSlug } from '@/features/catalog';
+import { RECENTLY_VIEWED_MAX, BREADCRUMB_HISTORY_MAX, deviceList, isPhoneModelSlug } from '@/features/catalog';
 import { isOrderLookupOver } from '@/platform/session/public-user';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { emptyCart, type Cart } from '@/features/cart';
@@ -115,6 +115,7 @@ const storedLocal = shaped({
   ),
   breadcrumbHistory: orElse(listOf(shaped({ label: text(), path: text() }), BREADCRUMB_HISTORY_MAX), []),
   categoryPhoneModel: orElse(nullable(textWhere(isPhoneModelSlug)), null),
+  devices: orElse(deviceList, []),
   recommendationTrackingId: nullableString,
   purchase: orElse(
     nullable(

@@ -14,7 +14,9 @@ export type AuthCall =
   | 'link-login'
   | 'link-peek'
   | 'mail-link'
-  | 'password-reset';
+  | 'password-reset'
+  | 'devices'
+  | 'devices-replace';
 
 /**
  * The backend's refusal (a 4xx: wrong password, spent or expired link or token, a taken address) is

@@ -137,3 +137,26 @@ export function updateProfile(storefront: StorefrontCode, accessToken: string, u
     request({ storefront, path: backendPath`/api/auth/profile`, method: 'POST', headers: bearer(accessToken), body: update, schema: 'profileSchema' }),
   );
 }
+
+/** Proposed: the devices the account keeps (docs/product/devices.md, DEV-5). */
+export function fetchAccountDevices(storefront: StorefrontCode, accessToken: string) {
+  return loggingAuthFailure(
+    'devices',
+    request({ storefront, path: backendPath`/api/auth/devices`, headers: bearer(accessToken), schema: 'accountDevicesSchema' }),
+  );
+}
+
+/** Proposed: replaces the account's devices with `devices`, newest first; the answer is the list as kept. */
+export function replaceAccountDevices(storefront: StorefrontCode, accessToken: string, devices: { slug: string; name: string; saved_at: string }[]) {
+  return loggingAuthFailure(
+    'devices-replace',
+    request({
+      storefront,
+      path: backendPath`/api/auth/devices`,
+      method: 'POST',
+      headers: bearer(accessToken),
+      body: { devices },
+      schema: 'accountDevicesSchema',
+    }),
+  );
+}

@@ -15,6 +15,8 @@ export interface SearchQuery {
   noCache?: boolean;
   /** Include categories in the answer (`co`). */
   categoriesOnly?: boolean;
+  /** Proposed: only products made for this phone model (docs/product/devices.md, DEV-3). */
+  phoneModel?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function searchProducts(storefront: StorefrontCode, q: SearchQuery,
         limit: q.limit,
         nc: q.noCache ? 1 : undefined,
         co: q.categoriesOnly ? 1 : undefined,
+        phone_model: q.phoneModel,
         provider: SEARCH_PROVIDER,
       },
       schema: 'productSearchSchema',

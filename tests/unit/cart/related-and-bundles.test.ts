@@ -20,6 +20,7 @@ const battery: Product = {
   related: [],
   bundles: [],
   subscription_intervals: [],
+  phone_models: [],
 };
 const tools = [listing(41, 'Öppningsverktyg'), listing(42, 'B7000-lim')];
 const bundle: ProductBundle = { id: 500_007, products: tools };

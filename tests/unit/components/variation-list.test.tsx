@@ -39,6 +39,7 @@ function product(variations: Variation[], variation_attributes: Product['variati
     related: [],
     bundles: [],
     subscription_intervals: [],
+    phone_models: [],
   };
 }
 

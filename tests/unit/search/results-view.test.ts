@@ -33,6 +33,11 @@ describe('search views: ?q and ?page become a cached route of their own', () => 
     ['/sv/search', '?q=iphone+8', '/sv/search-view/1/aXBob25lIDg'],
     ['/fi/search', '?q=iphone%208&page=3&utm_source=mail', '/fi/search-view/3/aXBob25lIDg'],
     ['/nl/search', '?q=iphone&page=abc', '/nl/search-view/1/aXBob25l'],
+    // docs/product/devices.md, DEV-3: narrowed to a phone model, in the page segment as a listing's view.
+    ['/sv/search', '?q=iphone&phone_model=iphone-13', '/sv/search-view/1~iphone-13/aXBob25l'],
+    ['/sv/search', '?q=iphone&page=2&phone_model=iphone-13', '/sv/search-view/2~iphone-13/aXBob25l'],
+    ['/sv/search', '?q=iphone&phone_model=..%2Fx', '/sv/search-view/1/aXBob25l'],
+    ['/sv/search', '?q=iphone&phone_model=', '/sv/search-view/1/aXBob25l'],
   ])('%s%s -> %s', (pathname, search, expected) => {
     expect(searchViewPathname(pathname, query(search))).toBe(expected);
   });
@@ -57,6 +62,7 @@ describe('search views: ?q and ?page become a cached route of their own', () => 
       { term: '😀'.repeat(50), page: 1 },
       { term: searchTerm(`a${'😀'.repeat(60)}`)!, page: 1 },
       { term: searchTerm(`${'x'.repeat(99)}  more`)!, page: 1 },
+      { term: 'skal', page: 3, phoneModel: 'galaxy-s24-ultra' },
     ]) {
       const [page, term] = searchViewSegments(view);
       expect(term).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -78,6 +84,11 @@ describe('search views: ?q and ?page become a cached route of their own', () => 
     ['1', 'IGlwaG9uZQ'],
     ['1', 'YQ'],
     ['1', '%2F'],
+    ['1~', 'aXBob25l'],
+    ['1~Iphone', 'aXBob25l'],
+    ['1~..%2Fx', 'aXBob25l'],
+    ['~iphone-13', 'aXBob25l'],
+    ['%E0%A4%A', 'aXBob25l'],
   ])('segments %j %j are no view', (page, term) => {
     expect(searchViewFromSegments(page, term)).toBeNull();
   });

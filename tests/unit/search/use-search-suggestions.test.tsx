@@ -25,7 +25,7 @@ const fetchPopularProducts = vi.mocked(calls.fetchPopularProducts);
 type Found = ProductSearch & { total: number };
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, data, headers: new Headers() });
 const failed: ApiResult<never> = { ok: false, error: { kind: 'http', status: 500 } };
-const found = (...products: ProductListing[]): ApiResult<Found> => ok({ products, categories: [], total: products.length });
+const found = (...products: ProductListing[]): ApiResult<Found> => ok({ products, categories: [], phone_model: null, total: products.length });
 /** Moves the fake clock on; promises and the query cache's zero-delay timers run on the way. */
 const advance = (ms: number) =>
   act(async () => {
@@ -58,7 +58,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   searchProducts.mockReset().mockResolvedValue(found(listing(1)));
   fetchSearchHints.mockReset().mockResolvedValue(ok<SearchHint[]>([]));
-  fetchPopularProducts.mockReset().mockResolvedValue(ok({ products: [listing(90), listing(91), listing(92)], categories: [] }));
+  fetchPopularProducts.mockReset().mockResolvedValue(ok({ products: [listing(90), listing(91), listing(92)], categories: [], phone_model: null }));
 });
 
 afterEach(() => {
@@ -174,7 +174,7 @@ describe('useSearchSuggestions', () => {
     await advance(0);
     expect(fetchPopularProducts).toHaveBeenCalledTimes(1);
     expect(result.current.suggestions.options).toEqual([]);
-    fetchPopularProducts.mockResolvedValue(ok({ products: [listing(90)], categories: [] }));
+    fetchPopularProducts.mockResolvedValue(ok({ products: [listing(90)], categories: [], phone_model: null }));
     rerender({ value: '', isOpen: false });
     rerender({ value: '', isOpen: true });
     await advance(0);

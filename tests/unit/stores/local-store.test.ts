@@ -261,4 +261,27 @@ describe('checkout in the cart', () => {
     expect(store.getState().categoryPhoneModel).toBeNull();
     expect(store.getState().breadcrumbHistory).toEqual([{ label: 'A', path: '/kategori/a' }]);
   });
+
+  it('keeps the saved devices across page loads, newest first (docs/product/devices.md, DEV-2)', async () => {
+    const first = await hydrated();
+    first.getState().setDevices([
+      { slug: 'galaxy-s24', name: 'Galaxy S24', savedAt: 2 },
+      { slug: 'iphone-13', name: 'iPhone 13', savedAt: 1 },
+    ]);
+    const second = await hydrated();
+    expect(second.getState().devices.map((device) => device.slug)).toEqual(['galaxy-s24', 'iphone-13']);
+    second.getState().setDevices(second.getState().devices.slice(1));
+    expect((await hydrated()).getState().devices.map((device) => device.name)).toEqual(['iPhone 13']);
+  });
+
+  it.each([
+    ['a device that is not a model', [{ slug: '../x', name: 'X', savedAt: 1 }]],
+    ['more than ten', Array.from({ length: 11 }, (_, n) => ({ slug: `model-${n}`, name: 'M', savedAt: n }))],
+    ['not a list', 'iphone-13'],
+  ])('drops a stored device list with %s and keeps the rest', async (_, devices) => {
+    stored({ devices, categoryPhoneModel: 'iphone-13' });
+    const store = await hydrated();
+    expect(store.getState().devices).toEqual([]);
+    expect(store.getState().categoryPhoneModel).toBe('iphone-13');
+  });
 });

@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import type { CartItem } from '@/platform/api/types';
 import { cartItemSchema } from '@/platform/api/schemas';
 import { BUYER_TYPES, CUSTOMER_TYPES, ORDER_SESSION_PROVIDERS } from '@/platform/api/vocabulary';
-import { BREADCRUMB_HISTORY_MAX, RECENTLY_VIEWED_MAX, isPhoneModelSlug, ACCESSORIES_VARIANTS } from '@/features/catalog';
+import {
+  BREADCRUMB_HISTORY_MAX,
+  DEVICE_NAME_MAX,
+  LATEST_DEVICE_TIME,
+  MAX_DEVICES,
+  RECENTLY_VIEWED_MAX,
+  isPhoneModelSlug,
+  ACCESSORIES_VARIANTS,
+} from '@/features/catalog';
 import { STOREFRONT_CODES, type StorefrontCode } from '@/platform/storefronts/storefronts';
 import { emptyCart, isValidDiscountCode, type Cart } from '@/features/cart';
 
@@ -86,6 +94,18 @@ export const persistedLocalSchema = z.object({
   ),
   breadcrumbHistory: z.catch(z.array(z.object({ label: z.string(), path: z.string() })).check(z.maxLength(BREADCRUMB_HISTORY_MAX)), []),
   categoryPhoneModel: z.catch(z.nullable(z.string().check(z.refine(isPhoneModelSlug))), null),
+  devices: z.catch(
+    z
+      .array(
+        z.object({
+          slug: z.string().check(z.refine(isPhoneModelSlug)),
+          name: z.string().check(z.maxLength(DEVICE_NAME_MAX)),
+          savedAt: z.int().check(z.nonnegative(), z.lte(LATEST_DEVICE_TIME)),
+        }),
+      )
+      .check(z.maxLength(MAX_DEVICES)),
+    [],
+  ),
   recommendationTrackingId: nullableString,
   purchase: z.catch(
     z.nullable(

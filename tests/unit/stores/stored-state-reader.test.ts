@@ -129,6 +129,14 @@ const storedLocal = fc.oneof(
       recentlyViewed: fc.array(historyItem, { maxLength: 7 }),
       breadcrumbHistory: fc.array(either({ label: str, path: str }), { maxLength: 7 }),
       categoryPhoneModel: nullOr(fc.oneof(fc.constantFrom('iphone-13', 'galaxy-s21-ultra', 'Iphone 13', '-x'), fc.string())),
+      devices: fc.array(
+        either({
+          slug: fc.oneof(fc.constantFrom('iphone-13', 'galaxy-s21-ultra', 'Iphone 13', '-x'), fc.string()),
+          name: fc.oneof({ weight: 8, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.string({ minLength: 78, maxLength: 82 }) }),
+          savedAt: fc.oneof(int, fc.constantFrom(0, 253_402_300_799_999, 253_402_300_800_000)),
+        }),
+        { maxLength: 12 },
+      ),
       recommendationTrackingId: nullOr(str),
       purchase: nullOr(
         either({
