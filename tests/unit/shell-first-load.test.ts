@@ -1,10 +1,10 @@
 /**
- * Most page views have no error: the report's code (sanitising, the call to the error endpoint) loads
- * with the first one, not with the shell (decision 0065). This walks the static imports of the layouts
- * and the pages a shopper browses.
+ * Code of the shell that a first visit does not need before the shopper acts loads when it is needed
+ * (decision 0065): an error report with the first error, the cookie settings with their button. These
+ * walk the static imports of the layouts and the pages a shopper browses, and of the cookie alert.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROWSING_ENTRIES, staticImports } from './client-modules';
+import { BROWSING_ENTRIES, importersOf, staticImports } from './client-modules';
 
 const reportClientError = vi.fn();
 vi.mock('@/platform/api/calls/reports', () => ({ reportClientError }));
@@ -17,6 +17,15 @@ describe('error reports on the pages a shopper browses', () => {
     expect(modules).not.toContain('features/shell/send-error-report.ts');
     expect(modules).not.toContain('platform/errors/error-report.ts');
     expect(modules).not.toContain('platform/errors/sanitise.ts');
+  });
+});
+
+describe('the cookie alert of a first visit', () => {
+  const modules = staticImports(['features/consent/CookieAlertPanel.tsx']);
+
+  it('holds its three answers but not the settings view and its switches', () => {
+    expect(modules).toContain('features/consent/CookieAlertBar.tsx');
+    expect(importersOf(/role="switch"/, modules)).toEqual([]);
   });
 });
 
