@@ -1,5 +1,6 @@
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import type { ConsentView } from '@/platform/state/ui-store';
+import type { preloadOnIntent } from '@/platform/ui/lazy-island';
 
 interface CookieAlertBarProps {
   /** `pending`: the question in the page's markup, before the panel has loaded. */
@@ -33,10 +34,12 @@ interface AlertChoicesProps {
   labels: { allowAll: string; necessaryOnly: string; settings: string };
   /** Absent until the panel has loaded: the buttons say they are not ready, since a click would be lost. */
   on?: { allowAll(): void; necessaryOnly(): void; settings(): void };
+  /** Props that load the settings view's code when the shopper points at, focuses or touches its button. */
+  settingsIntent?: ReturnType<typeof preloadOnIntent>;
 }
 
 /** The alert's three answers (docs/product/consent.md, CNS-1). */
-export function AlertChoices({ labels, on }: AlertChoicesProps) {
+export function AlertChoices({ labels, on, settingsIntent }: AlertChoicesProps) {
   return (
     <div className="cookie-alert__actions">
       <button type="button" className="button cookie-alert__choice" aria-disabled={on ? undefined : true} onClick={on?.allowAll}>
@@ -45,7 +48,13 @@ export function AlertChoices({ labels, on }: AlertChoicesProps) {
       <button type="button" className="button cookie-alert__choice" aria-disabled={on ? undefined : true} onClick={on?.necessaryOnly}>
         {labels.necessaryOnly}
       </button>
-      <button type="button" className="button button--secondary cookie-alert__choice" aria-disabled={on ? undefined : true} onClick={on?.settings}>
+      <button
+        type="button"
+        className="button button--secondary cookie-alert__choice"
+        aria-disabled={on ? undefined : true}
+        onClick={on?.settings}
+        {...settingsIntent}
+      >
         {labels.settings}
       </button>
     </div>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { applyConsent } from '@/features/consent/apply-consent';
 import { useShop } from '@/platform/state/shop-context';
-import { ALL_CONSENT, choiceFromMask, maskFromChoice, NECESSARY_ONLY, type ConsentChoice, type ConsentMask } from '@/platform/consent/consent';
+import { ALL_CONSENT, NECESSARY_ONLY, type ConsentChoice, type ConsentMask } from '@/platform/consent/consent';
 import { readConsent, writeConsent } from '@/platform/consent/consent-cookie';
 import { useUiStore, type ConsentView } from '@/platform/state/ui-store';
 import { AlertChoices, CookieAlertBar } from '@/features/consent/CookieAlertBar';
+import { lazyIsland, preloadOnIntent } from '@/platform/ui/lazy-island';
 
 type Purpose = 'necessary' | keyof ConsentChoice;
 
@@ -23,71 +24,14 @@ export interface CookieAlertLabels {
   purposes: Record<Purpose, { name: string; description: string }>;
 }
 
-const CHOICES: readonly (keyof ConsentChoice)[] = ['adStorage', 'analyticsStorage', 'adPersonalization'];
+/**
+ * The settings view loads on intent on its button, or at the latest when it opens: most shoppers
+ * answer the alert with one of its two other buttons (decision 0065).
+ */
+const consentSettingsIsland = lazyIsland(() => import('@/features/consent/ConsentSettings').then((m) => m.ConsentSettings));
+const settingsIntent = preloadOnIntent(consentSettingsIsland);
 
 const show = (view: ConsentView) => useUiStore.getState().showConsent(view);
-
-interface SettingsProps {
-  labels: CookieAlertLabels;
-  idPrefix: string;
-  /** A choice is stored: the settings can be closed without a new one. */
-  stored: boolean;
-  onDecide(mask: ConsentMask): void;
-  onClose(): void;
-}
-
-/** The settings view's switches and buttons, starting from the stored choice each time they open. */
-function ConsentSettings({ labels, idPrefix, stored, onDecide, onClose }: SettingsProps) {
-  const [choice, setChoice] = useState<ConsentChoice>(() => choiceFromMask(readConsent() ?? NECESSARY_ONLY));
-  return (
-    <>
-      <p className="cookie-alert__text">{labels.settingsIntro}</p>
-      <ul className="cookie-alert__purposes">
-        <li className="cookie-purpose">
-          <label className="cookie-purpose__switch">
-            <input type="checkbox" role="switch" checked disabled aria-describedby={`${idPrefix}-necessary`} />
-            <span className="cookie-purpose__name">{labels.purposes.necessary.name}</span>
-            <span className="cookie-purpose__always">{labels.alwaysOn}</span>
-          </label>
-          <p id={`${idPrefix}-necessary`} className="cookie-purpose__description">
-            {labels.purposes.necessary.description}
-          </p>
-        </li>
-        {CHOICES.map((purpose) => (
-          <li key={purpose} className="cookie-purpose">
-            <label className="cookie-purpose__switch">
-              <input
-                type="checkbox"
-                role="switch"
-                name={purpose}
-                checked={choice[purpose]}
-                onChange={(event) => setChoice({ ...choice, [purpose]: event.target.checked })}
-                aria-describedby={`${idPrefix}-${purpose}`}
-              />
-              <span className="cookie-purpose__name">{labels.purposes[purpose].name}</span>
-            </label>
-            <p id={`${idPrefix}-${purpose}`} className="cookie-purpose__description">
-              {labels.purposes[purpose].description}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <div className="cookie-alert__actions">
-        <button type="button" className="button cookie-alert__choice" onClick={() => onDecide(maskFromChoice(choice))}>
-          {labels.save}
-        </button>
-        <button type="button" className="button cookie-alert__choice" onClick={() => onDecide(ALL_CONSENT)}>
-          {labels.allowAll}
-        </button>
-        {stored && (
-          <button type="button" className="button button--secondary cookie-alert__choice" onClick={onClose}>
-            {labels.close}
-          </button>
-        )}
-      </div>
-    </>
-  );
-}
 
 /**
  * The cookie alert and its settings (docs/product/consent.md, CNS-1 and CNS-3), loaded only when shown (ConsentGate). Fixed
@@ -135,13 +79,14 @@ export default function CookieAlertPanel({ labels, children }: { labels: CookieA
       }}
     >
       {view === 'settings' ? (
-        <ConsentSettings labels={labels} idPrefix={titleId} stored={stored} onDecide={decide} onClose={close} />
+        <consentSettingsIsland.Component labels={labels} idPrefix={titleId} stored={stored} onDecide={decide} onClose={close} />
       ) : (
         <>
           <div className="cookie-alert__text">{children}</div>
           <AlertChoices
             labels={labels}
             on={{ allowAll: () => decide(ALL_CONSENT), necessaryOnly: () => decide(NECESSARY_ONLY), settings: () => show('settings') }}
+            settingsIntent={settingsIntent}
           />
         </>
       )}

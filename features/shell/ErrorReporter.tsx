@@ -2,17 +2,20 @@
 
 import { useEffect } from 'react';
 import { useShop } from '@/platform/state/shop-context';
-import { reportClientError } from '@/platform/api/calls/reports';
-import { ERROR_REPORTS_PER_PAGE, errorReport } from '@/platform/errors/error-report';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
-let sent = 0;
-
-/** Sends an error of this page to the error endpoint; a failing report is dropped, never retried. */
-export function sendErrorReport(storefront: Parameters<typeof reportClientError>[0], error: unknown): void {
-  if (sent >= ERROR_REPORTS_PER_PAGE) return;
-  sent += 1;
-  const report = errorReport(error, 'error', { userAgent: navigator.userAgent, url: window.location.href });
-  void reportClientError(storefront, report);
+/**
+ * Sends an error of this page to the error endpoint. The report's code (sanitising, the call) loads
+ * with the first error, since most page views have none (decision 0065); the address is taken now,
+ * where the error happened. A report whose code cannot load is dropped like a failing report: its
+ * failure must not become an unhandled rejection, which would report again.
+ */
+export function sendErrorReport(storefront: StorefrontCode, error: unknown): void {
+  const context = { userAgent: navigator.userAgent, url: window.location.href };
+  import('@/features/shell/send-error-report').then(
+    (sender) => sender.sendErrorReport(storefront, error, context),
+    () => undefined,
+  );
 }
 
 /** Uncaught errors and rejections of the page go to the error endpoint (docs/product/errors.md, ERR-10). */

@@ -1,0 +1,50 @@
+/**
+ * Code of the shell that a first visit does not need before the shopper acts loads when it is needed
+ * (decision 0065): an error report with the first error, the cookie settings with their button. These
+ * walk the static imports of the layouts and the pages a shopper browses, and of the cookie alert.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BROWSING_ENTRIES, importersOf, staticImports } from './client-modules';
+
+const reportClientError = vi.fn();
+vi.mock('@/platform/api/calls/reports', () => ({ reportClientError }));
+
+describe('error reports on the pages a shopper browses', () => {
+  const modules = staticImports(BROWSING_ENTRIES);
+
+  it('hold the listener but not the report until an error', () => {
+    expect(modules).toContain('features/shell/ErrorReporter.tsx');
+    expect(modules).not.toContain('features/shell/send-error-report.ts');
+    expect(modules).not.toContain('platform/errors/error-report.ts');
+    expect(modules).not.toContain('platform/errors/sanitise.ts');
+  });
+});
+
+describe('the cookie alert of a first visit', () => {
+  const modules = staticImports(['features/consent/CookieAlertPanel.tsx']);
+
+  it('holds its three answers but not the settings view and its switches', () => {
+    expect(modules).toContain('features/consent/CookieAlertBar.tsx');
+    expect(importersOf(/role="switch"/, modules)).toEqual([]);
+  });
+});
+
+describe('sendErrorReport', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    reportClientError.mockReset();
+  });
+
+  it('sends the address where the error happened, sanitised', async () => {
+    const { sendErrorReport } = await import('@/features/shell/send-error-report');
+    sendErrorReport('sv', new Error('boom'), { userAgent: 'phone', url: 'https://example.se/s?email=a@b.se' });
+    expect(reportClientError).toHaveBeenCalledWith('sv', expect.objectContaining({ error: 'boom', level: 'error', userAgent: 'phone' }));
+    expect(reportClientError.mock.calls[0]?.[1].url).not.toContain('a@b.se');
+  });
+
+  it('sends at most ten reports from one page view', async () => {
+    const { sendErrorReport } = await import('@/features/shell/send-error-report');
+    for (let report = 0; report < 12; report += 1) sendErrorReport('no', 'again', { userAgent: 'phone', url: 'https://example.no/' });
+    expect(reportClientError).toHaveBeenCalledTimes(10);
+  });
+});
