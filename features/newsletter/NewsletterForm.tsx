@@ -1,9 +1,9 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { subscribe } from '@/features/newsletter/signup-actions';
 import type { SignupState } from '@/features/newsletter/signup';
-import { typedEmail } from '@/platform/forms/email-address';
+import { useEmailAction } from '@/platform/forms/use-email-action';
 
 export interface NewsletterTexts {
   email: string;
@@ -21,24 +21,8 @@ const INITIAL: SignupState = { kind: 'idle', email: '' };
  * action too, so the form posts without JavaScript as well.
  */
 export function NewsletterForm({ texts, consent }: { texts: NewsletterTexts; consent: ReactNode }) {
-  const [state, formAction, pending] = useActionState(subscribe, INITIAL);
-  const [email, setEmail] = useState(state.email);
-  const [mistyped, setMistyped] = useState(false);
-  const shown: SignupState['kind'] = mistyped ? 'invalid-email' : state.kind;
+  const { state, formAction, pending, email, setEmail, shown, submit } = useEmailAction<SignupState['kind']>(subscribe, INITIAL);
   const done = shown === 'check-inbox';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Sent by hand rather than by the form: a form action would empty the field afterwards, and a failed attempt must keep it.
-    event.preventDefault();
-    if (!typedEmail(email)) {
-      setMistyped(true);
-      return;
-    }
-    setMistyped(false);
-    const form = new FormData();
-    form.set('email', email);
-    startTransition(() => formAction(form));
-  };
 
   return (
     <form action={formAction} onSubmit={submit} noValidate className="newsletter-form">

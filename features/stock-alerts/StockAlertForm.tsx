@@ -1,9 +1,8 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { askStockAlert } from '@/features/stock-alerts/ask-actions';
 import type { AskState } from '@/features/stock-alerts/alert-rules';
-import { typedEmail } from '@/platform/forms/email-address';
+import { useEmailAction } from '@/platform/forms/use-email-action';
 
 export interface StockAlertTexts {
   email: string;
@@ -18,29 +17,13 @@ const INITIAL: AskState = { kind: 'idle', email: '' };
 /**
  * The out-of-stock product's "e-mail me when it is back" (docs/product/stock-alerts.md, STK-1): the
  * texts come from the server as props, so no page carries a message group for it, and only pages of
- * out-of-stock products render it, so only they load it. A mistyped address is answered at once,
- * without a request; the server action is the form's own action, so it posts without JavaScript too.
+ * out-of-stock products render it, so only they load it.
  */
 export function StockAlertForm({ productId, texts }: { productId: number; texts: StockAlertTexts }) {
-  const [state, formAction, pending] = useActionState(askStockAlert, INITIAL);
-  const [email, setEmail] = useState(state.email);
-  const [mistyped, setMistyped] = useState(false);
-  const shown: AskState['kind'] = mistyped ? 'invalid-email' : state.kind;
+  const { state, formAction, pending, email, setEmail, shown, submit } = useEmailAction<AskState['kind']>(askStockAlert, INITIAL, {
+    product: String(productId),
+  });
   const done = shown === 'check-inbox' || shown === 'started';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Sent by hand rather than by the form: a form action would empty the field afterwards, and a refusal must keep it.
-    event.preventDefault();
-    if (!typedEmail(email)) {
-      setMistyped(true);
-      return;
-    }
-    setMistyped(false);
-    const form = new FormData();
-    form.set('email', email);
-    form.set('product', String(productId));
-    startTransition(() => formAction(form));
-  };
 
   return (
     <form action={formAction} onSubmit={submit} noValidate className="stock-alert__form">
