@@ -3,15 +3,7 @@
 import type { ReactNode } from 'react';
 import { subscribe } from '@/features/newsletter/signup-actions';
 import type { SignupState } from '@/features/newsletter/signup';
-import { useEmailAction } from '@/platform/forms/use-email-action';
-
-export interface NewsletterTexts {
-  email: string;
-  submit: string;
-  working: string;
-  /** One message per outcome, the shopper's address put in where the text names it. */
-  messages: Record<Exclude<SignupState['kind'], 'idle'>, string>;
-}
+import { useEmailAction, type EmailFormTexts } from '@/platform/forms/use-email-action';
 
 const INITIAL: SignupState = { kind: 'idle', email: '' };
 
@@ -20,7 +12,7 @@ const INITIAL: SignupState = { kind: 'idle', email: '' };
  * A mistyped address is answered at once, without a request. The server action is the form's own
  * action too, so the form posts without JavaScript as well.
  */
-export function NewsletterForm({ texts, consent }: { texts: NewsletterTexts; consent: ReactNode }) {
+export function NewsletterForm({ texts, consent }: { texts: EmailFormTexts<SignupState['kind']>; consent: ReactNode }) {
   const { state, formAction, pending, email, setEmail, shown, submit } = useEmailAction<SignupState['kind']>(subscribe, INITIAL);
   const done = shown === 'check-inbox';
 

@@ -2,15 +2,7 @@
 
 import { askStockAlert } from '@/features/stock-alerts/ask-actions';
 import type { AskState } from '@/features/stock-alerts/alert-rules';
-import { useEmailAction } from '@/platform/forms/use-email-action';
-
-export interface StockAlertTexts {
-  email: string;
-  submit: string;
-  working: string;
-  /** One message per outcome, the shopper's address put in where the text names it. */
-  messages: Record<Exclude<AskState['kind'], 'idle'>, string>;
-}
+import { useEmailAction, type EmailFormTexts } from '@/platform/forms/use-email-action';
 
 const INITIAL: AskState = { kind: 'idle', email: '' };
 
@@ -19,7 +11,7 @@ const INITIAL: AskState = { kind: 'idle', email: '' };
  * texts come from the server as props, so no page carries a message group for it, and only pages of
  * out-of-stock products render it, so only they load it.
  */
-export function StockAlertForm({ productId, texts }: { productId: number; texts: StockAlertTexts }) {
+export function StockAlertForm({ productId, texts }: { productId: number; texts: EmailFormTexts<AskState['kind']> }) {
   const { state, formAction, pending, email, setEmail, shown, submit } = useEmailAction<AskState['kind']>(askStockAlert, INITIAL, {
     product: String(productId),
   });

@@ -9,6 +9,15 @@ export interface EmailAnswer<K extends string> {
   email: string;
 }
 
+/** An e-mail form's words: its field, its button busy and not, and one message per outcome. */
+export interface EmailFormTexts<K extends string> {
+  email: string;
+  submit: string;
+  working: string;
+  /** One message per outcome, the shopper's address put in where the text names it. */
+  messages: Record<Exclude<K, 'idle'>, string>;
+}
+
 /**
  * An e-mail form sent to a server action (the newsletter's sign-up, a back-in-stock alert). A
  * mistyped address is answered at once, without a request, and the typed address stays in the field
