@@ -1,10 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { freshAccount, signIn } from './accounts';
 import { violations } from './axe';
 import { chooseDelivery, choosePayment, expectConfirmation, openCheckoutWith, placeOrder, productLines, SHOPPER, texts } from './checkout-steps';
 import { hydrated, MESSAGES, tieredProduct } from './shop';
 import { originOf, type StorefrontCode } from './storefronts';
+
+// Each flow signs in and loads several pages rendered per request: it gets the time the other
+// multi-page flows get, and its checks the time a page rendered per request takes on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /*
  * What a signed-in company buyer sees (docs/product/account.md, ACC-17). The VAT default differs in
@@ -66,7 +71,6 @@ test('da: a company sees prices with VAT, as everyone does there, with its tier 
 });
 
 test("a company's checkout is prefilled from its account and offers the last order reference in the next one (CHK-20)", async ({ page }) => {
-  test.setTimeout(45_000);
   const code = 'sv';
   const t = texts(code);
   const account = await freshAccount('business');

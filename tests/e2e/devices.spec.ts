@@ -8,6 +8,8 @@ import { backendGet, originOf } from './storefronts';
 
 /* docs/product/devices.md: the shopper's devices, in one storefront (decision 0035). */
 
+// Several pages and a sign-in per flow: the time the other multi-page flows get.
+test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const code = 'sv';
 const t = MESSAGES[code];

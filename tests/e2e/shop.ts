@@ -77,6 +77,8 @@ export interface SampleProduct {
   name: string;
   /** Tiers in minor units. */
   tiers: Tier[];
+  /** VAT in percent. */
+  vat: number;
 }
 
 interface WireListing {
@@ -87,6 +89,8 @@ interface WireListing {
   prices: { n: Tier[]; c?: Tier[] };
   variations: unknown[];
   stock_status: string;
+  /** VAT in percent. */
+  vat: number;
 }
 
 /** An in-stock product without variations or campaign whose price drops at a quantity tier. */

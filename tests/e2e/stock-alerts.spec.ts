@@ -1,9 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { signIn, freshAccount } from './accounts';
 import { violations } from './axe';
 import { hydrated, MESSAGES } from './shop';
 import { MOCK_BACKEND, originOf, type StorefrontCode } from './storefronts';
+
+// Each flow signs in and loads several pages rendered per request: it gets the time the other
+// multi-page flows get, and its checks the time a page rendered per request takes on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * Back-in-stock alerts (docs/product/stock-alerts.md), one storefront per flow: out-of-stock products
