@@ -4,8 +4,8 @@
  * through (its id, its record, the request metrics and, at `info`, its log line written to a
  * file), called 200,000 times on a request that Next answers at once. Each level runs in a child
  * process of its own, so each has its own logger, and once more without the wrapper at all. The
- * end-to-end pair of `npm run bench` cannot resolve a few percent on a two-core machine (decision
- * 0063); this can.
+ * bench prints it beside the end-to-end figure: how much of the added CPU the wrapper explains
+ * (decision 0063).
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';

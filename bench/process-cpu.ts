@@ -1,7 +1,7 @@
 /**
  * The CPU time a process group has used, read from Linux's /proc: what a server spends on its
- * requests, whatever else the machine is doing (decision 0063, OPS-70). A round's throughput
- * moves with every process that shares the two cores; the CPU seconds its requests took do not.
+ * requests (decision 0063, OPS-70). A round's throughput moves with every process that shares
+ * the two cores; the CPU seconds its requests took move far less.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
