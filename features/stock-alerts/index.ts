@@ -1,5 +1,4 @@
 /** The stock alerts feature's face: what routes and other features may import from it, anywhere (decision 0031). */
-export { ALERT_LINK_PATH, alertLinkCookie, alertLinkCookieName } from '@/features/stock-alerts/alert-links';
+export { ALERT_LINK_PATH, alertLinkCookie } from '@/features/stock-alerts/alert-links';
 export { AlertCard } from '@/features/stock-alerts/AlertCard';
-export { AlertLinkForm } from '@/features/stock-alerts/AlertLinkForm';
 export { StockAlertOffer } from '@/features/stock-alerts/StockAlertOffer';
