@@ -14,7 +14,8 @@ export function useChoiceAfterPaint<M extends { id: string }>(chosen: string | n
     setPicked(method.id);
     void afterNextPaint().then(() => {
       onChoose(method);
-      setPicked(null);
+      // A later pick still waiting for its own paint stays shown.
+      setPicked((shown) => (shown === method.id ? null : shown));
     });
   };
   return { shown: picked ?? chosen, choose };

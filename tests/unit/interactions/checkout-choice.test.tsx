@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryFields } from '@/features/checkout/DeliveryFields';
@@ -20,23 +21,34 @@ const method = (id: string, kind: ShippingMethod['kind']): ShippingMethod => ({
 });
 const METHODS = [method('home-1', 'home'), method('home-2', 'home')];
 
+/** The delivery methods over a cart that takes each choice handed to it, as the checkout's does. */
+function Delivery({ onChoose }: { onChoose: (method: ShippingMethod) => void }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <DeliveryFields
+      methods={METHODS}
+      chosen={chosen}
+      postalCode="11122"
+      servicePoint={null}
+      freeFrom={null}
+      includeVat
+      error={null}
+      servicePointError={null}
+      onChoose={(method) => {
+        onChoose(method);
+        setChosen(method.id);
+      }}
+      onChooseServicePoint={() => undefined}
+    />
+  );
+}
+
 function renderDelivery(onChoose: (method: ShippingMethod) => void) {
   const shop = { storefront: STOREFRONTS.sv } as ShopContextValue;
   render(
     <NextIntlClientProvider locale="sv" messages={messages} timeZone="Europe/Stockholm">
       <ShopContext.Provider value={shop}>
-        <DeliveryFields
-          methods={METHODS}
-          chosen={null}
-          postalCode="11122"
-          servicePoint={null}
-          freeFrom={null}
-          includeVat
-          error={null}
-          servicePointError={null}
-          onChoose={onChoose}
-          onChooseServicePoint={() => undefined}
-        />
+        <Delivery onChoose={onChoose} />
       </ShopContext.Provider>
     </NextIntlClientProvider>,
   );
@@ -58,5 +70,24 @@ describe('a checkout choice answers the tap first (docs/operating.md, OPS-73)', 
       await vi.runOnlyPendingTimersAsync();
     });
     expect(onChoose).toHaveBeenCalledExactlyOnceWith(METHODS[1]);
+  });
+
+  it('keeps showing a later pick while the earlier one reaches the cart', async () => {
+    const onChoose = vi.fn();
+    const [first, second] = renderDelivery(onChoose);
+    fireEvent.click(first!);
+    void act(() => vi.advanceTimersToNextFrame());
+    fireEvent.click(second!);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith(METHODS[0]);
+    expect(second).toBeChecked();
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      await vi.runOnlyPendingTimersAsync();
+    });
+    expect(onChoose).toHaveBeenLastCalledWith(METHODS[1]);
+    expect(second).toBeChecked();
   });
 });
