@@ -27,6 +27,15 @@ export function slowestInteraction(entries: readonly EventEntry[]): number {
   return Math.max(EVENT_TIMING_FLOOR_MS, ...byInteraction.values());
 }
 
+/**
+ * One run's page loads: the control before every other flow. The control is the yardstick of each
+ * 3x bound (OPS-66) and cheap; measured as often as the flows and at the same moments of the run,
+ * its median moves with what the machine does to them, and less by chance (OPS-74, decision 0068).
+ */
+export function interleaveControl<T>(control: T, flows: readonly T[]): T[] {
+  return flows.flatMap((flow) => [control, flow]);
+}
+
 /** Installed in every page before its own scripts: keeps each interaction's events for the bench. */
 export function observeEventTiming(floorMs: number): void {
   const kept: EventEntry[] = [];

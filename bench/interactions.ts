@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from '@
 import { figures, type Figures } from '@/bench/calibration';
 import { onCleanup } from '@/bench/cleanup';
 import { BARE_PATH, CHROMIUM_FLAGS, CHROMIUM_PATH, STORE_ORIGIN } from '@/bench/config';
-import { EVENT_TIMING_FLOOR_MS, observeEventTiming, slowestInteraction, type EventEntry } from '@/bench/event-timing';
+import { EVENT_TIMING_FLOOR_MS, interleaveControl, observeEventTiming, slowestInteraction, type EventEntry } from '@/bench/event-timing';
 import type { Throttle } from '@/bench/lighthouse';
 import { cartLinkParam, type PageKey } from '@/bench/pages';
 import { becomeReturning, hydrated, VISITS, type Visit } from '@/bench/returning-visit';
@@ -59,13 +59,14 @@ const categories = (page: Page) => page.getByRole('navigation', { name: sv.heade
 const cartPanel = (page: Page) => page.getByRole('dialog', { name: sv.cart.title });
 const homeDelivery = (page: Page) => page.getByRole('radio', { name: new RegExp(`^${sv.checkoutForm.delivery.kind.home}`) });
 
-const FLOWS: Flow[] = [
-  {
-    page: 'bare',
-    path: () => BARE_PATH,
-    ready: (page) => page.getByRole('button', { name: benchSv.benchBare.button }).waitFor(),
-    steps: { control: (page) => page.getByRole('button', { name: benchSv.benchBare.button }).click() },
-  },
+const CONTROL: Flow = {
+  page: 'bare',
+  path: () => BARE_PATH,
+  ready: (page) => page.getByRole('button', { name: benchSv.benchBare.button }).waitFor(),
+  steps: { control: (page) => page.getByRole('button', { name: benchSv.benchBare.button }).click() },
+};
+
+const MEASURED: Flow[] = [
   {
     page: 'home',
     path: () => '/',
@@ -142,6 +143,8 @@ const FLOWS: Flow[] = [
   },
 ];
 
+const FLOWS = [CONTROL, ...MEASURED];
+
 /** Events reach observers after the next paint: three frames and a task later every one of the step's is in. */
 async function settled(page: Page): Promise<EventEntry[]> {
   return page.evaluate(async () => {
@@ -188,7 +191,8 @@ async function runFlow(browser: Browser, flow: Flow, where: Where, visit: Visit,
 
 /**
  * Every flow on a page load of its own, in a browser context of its own (a returning visit's holds
- * the stored cart and consent), flows and visits taking turns run by run.
+ * the stored cart and consent), flows and visits taking turns run by run, the control before each
+ * of the others.
  */
 export async function measureInteractions(where: Where, throttle: Throttle): Promise<InteractionResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, handleSIGINT: false });
@@ -201,7 +205,7 @@ export async function measureInteractions(where: Where, throttle: Throttle): Pro
     const runs = new Map<string, number[]>();
     for (let run = 1; run <= INTERACTION_RUNS; run += 1) {
       for (const visit of VISITS) {
-        for (const flow of FLOWS) {
+        for (const flow of interleaveControl(CONTROL, MEASURED)) {
           for (const [name, ms] of await runFlow(browser, flow, where, visit, storageState, throttle)) {
             runs.set(`${name} ${visit}`, [...(runs.get(`${name} ${visit}`) ?? []), ms]);
           }

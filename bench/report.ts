@@ -130,7 +130,7 @@ export function lighthouseTable(results: LighthouseResult[], throttle: Throttle,
 /** Each interaction's latency on the calibrated phone, the control first (OPS-64). */
 export function interactionsTable(results: InteractionResult[], throttle: Throttle, runs: number): string {
   return table(
-    `(b) Interactions: Event Timing, Chromium at CPU slowdown ${throttle.cpuSlowdown}x from benchmarkIndex ${throttle.benchmarkIndex}, median (min-max) of ${runs} runs`,
+    `(b) Interactions: Event Timing, Chromium at CPU slowdown ${throttle.cpuSlowdown}x from benchmarkIndex ${throttle.benchmarkIndex}, median (min-max) of ${runs} runs, the control's of one before every other flow`,
     ['interaction', 'visit', 'page', 'ms', 'each run ms'],
     results.map((r) => [r.name, r.visit, r.page, spread(r.ms), r.msOfEachRun.join(' ')]),
   );

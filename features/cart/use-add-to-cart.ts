@@ -8,6 +8,7 @@ import { isCheckoutPath } from '@/platform/routing/checkout-path';
 import { useUiStore } from '@/platform/state/ui-store';
 import { oneBundle } from '@/features/cart/bundle';
 import { makeUuid } from '@/features/cart/cart-slice';
+import { afterNextPaint } from '@/platform/ui/after-next-paint';
 
 interface AddRequest {
   item: CartItem;
@@ -16,7 +17,8 @@ interface AddRequest {
 }
 
 /**
- * Adding to the cart (docs/product/cart.md, CART-1 and CART-2): the line goes in at once, then the cart panel opens (never
+ * Adding to the cart (docs/product/cart.md, CART-1 and CART-2): the line goes in once the tap's own
+ * answer, the busy button, has painted (docs/operating.md, OPS-73), then the cart panel opens (never
  * on the checkout page), or the accessories panel when the product has upselling and the shopper is
  * in the 'upselling' variant; after that the first upsell candidate other than the product is offered.
  * Upsell failures are swallowed: no upselling, no offer.
@@ -28,6 +30,7 @@ export function useAddToCart() {
   return async ({ item, hasUpselling }: AddRequest) => {
     // The accessories variant is stored state: decided before it is read, the wrong panel would open.
     await hydration.whenHydrated();
+    await afterNextPaint();
     cart.add(item);
     const ui = useUiStore.getState();
     const upselling = hasUpselling ?? (await fetchHasUpselling(storefront.code, item.product_id).then((r) => r.ok && r.data));
@@ -53,6 +56,7 @@ export function useAddBundle() {
 
   return async (lines: readonly CartItem[]) => {
     await hydration.whenHydrated();
+    await afterNextPaint();
     for (const line of oneBundle(lines, makeUuid())) cart.add(line);
     if (!isCheckoutPath(window.location.pathname)) useUiStore.getState().openCart();
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { ChangesAlert } from '@/features/checkout/ChangesAlert';
 import { CustomerTypeFields } from '@/features/checkout/CustomerTypeFields';
 import { DeliveryFields, shippingOptionId } from '@/features/checkout/DeliveryFields';
@@ -89,6 +89,8 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
     update({ ...form, [field]: value });
     if (field === 'postalCode') choices.setPostalCode(isValidPostalCode(storefront, value) ? normalisePostalCode(storefront, value) : null);
   };
+  // Leaving a field shows its error in a transition: the tap that moved the focus paints first (OPS-73).
+  const touch = (field: CheckoutField) => startTransition(() => setTouched((known) => (known.has(field) ? known : new Set(known).add(field))));
   const setCustomerType = (customerType: CustomerType) => {
     update({ ...form, customerType });
     if (storefront.allowExVAT) local.getState().setVat(storefront.code, customerType === 'private');
@@ -177,21 +179,14 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
           </p>
         )}
         <CustomerTypeFields value={form.customerType} onChange={setCustomerType} />
-        <DetailsFields
-          legend={t('contactLegend')}
-          fields={CONTACT_FIELDS}
-          form={form}
-          errorOf={fieldError}
-          onChange={setField}
-          onBlur={(field) => setTouched((known) => new Set(known).add(field))}
-        />
+        <DetailsFields legend={t('contactLegend')} fields={CONTACT_FIELDS} form={form} errorOf={fieldError} onChange={setField} onBlur={touch} />
         <DetailsFields
           legend={t(form.customerType === 'company' ? 'companyLegend' : 'addressLegend')}
           fields={visibleFields(form.customerType).filter((field) => !CONTACT_FIELDS.includes(field))}
           form={form}
           errorOf={fieldError}
           onChange={setField}
-          onBlur={(field) => setTouched((known) => new Set(known).add(field))}
+          onBlur={touch}
         />
         <DeliveryFields
           methods={data && cart.postalCode === data.postal_code ? data.shipping_methods : null}

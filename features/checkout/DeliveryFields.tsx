@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { ChoiceOption } from '@/features/checkout/ChoiceOption';
 import { ServicePointFields } from '@/features/checkout/ServicePointFields';
+import { useChoiceAfterPaint } from '@/features/checkout/use-choice-after-paint';
 import { useShop } from '@/platform/state/shop-context';
 import { useBrowserMinute } from '@/platform/ui/use-browser-minute';
 import type { ShippingMethod } from '@/platform/api/types';
@@ -32,6 +33,7 @@ export function DeliveryFields(props: DeliveryFieldsProps) {
   const { storefront } = useShop();
   const now = useBrowserMinute();
   const chosenMethod = methods?.find((method) => method.id === chosen) ?? null;
+  const { shown, choose } = useChoiceAfterPaint(chosen, onChoose);
 
   const estimate = (method: ShippingMethod) => {
     const days =
@@ -72,8 +74,8 @@ export function DeliveryFields(props: DeliveryFieldsProps) {
               id={shippingOptionId(index)}
               name="shipping-method"
               value={method.id}
-              checked={chosen === method.id}
-              onChoose={() => onChoose(method)}
+              checked={shown === method.id}
+              onChoose={() => choose(method)}
               title={
                 <>
                   {t(`kind.${method.kind}`)} <span className="choice__carrier">{method.carrier}</span>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ChoiceOption } from '@/features/checkout/ChoiceOption';
+import { useChoiceAfterPaint } from '@/features/checkout/use-choice-after-paint';
 import type { CustomerType, PaymentMethod } from '@/platform/api/types';
 
 export const paymentOptionId = (index: number) => `payment-option-${index}`;
@@ -18,6 +19,7 @@ interface PaymentFieldsProps {
 export function PaymentFields({ methods, chosen, customerType, error, onChoose }: PaymentFieldsProps) {
   const t = useTranslations('checkoutForm.payment');
   const tIcons = useTranslations('checkoutForm.brands');
+  const { shown, choose } = useChoiceAfterPaint(chosen, onChoose);
   return (
     <fieldset className="checkout-section" aria-describedby={error ? 'payment-error' : undefined}>
       <legend className="checkout-section__title">{t('legend')}</legend>
@@ -38,8 +40,8 @@ export function PaymentFields({ methods, chosen, customerType, error, onChoose }
               id={paymentOptionId(index)}
               name="payment-method"
               value={method.id}
-              checked={chosen === method.id}
-              onChoose={() => onChoose(method)}
+              checked={shown === method.id}
+              onChoose={() => choose(method)}
               title={t(`${customerType}.${method.kind}.title`)}
               details={[t(`${customerType}.${method.kind}.hint`)]}
               aside={

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { afterNextPaint } from '@/platform/ui/after-next-paint';
 
 /**
  * A dialog or panel whose code stays out of the first load (issue 13): it loads when the shopper
@@ -61,11 +62,16 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   };
 }
 
-/** Props that load an island's code when the shopper points at, focuses or touches its opener. */
+/**
+ * Props that load an island's code when the shopper points at, focuses or touches its opener. The
+ * load starts after the next paint: a finger's touch, or a pointer that arrives as it presses, is
+ * followed at once by the press, whose answer would otherwise wait for the chunk loader (OPS-73).
+ */
 export function preloadOnIntent(...islands: { preload(): Promise<void> }[]) {
-  const preload = () => {
-    for (const island of islands) void island.preload();
-  };
+  const preload = () =>
+    void afterNextPaint().then(() => {
+      for (const island of islands) void island.preload();
+    });
   return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { formatMoney } from '@/platform/money/money';
 import { UPSELL_AUTO_CLOSE_MS } from '@/features/cart/upsell';
-import { freezeClock, hydrated, MESSAGES, tieredProduct, useAccessoriesVariant, type SampleProduct } from './shop';
+import { freezeClock, hydrated, MESSAGES, NEXT_PAINT_MS, tieredProduct, useAccessoriesVariant, type SampleProduct } from './shop';
 import { onPhoneIn, originOf, STOREFRONT_CODES, STOREFRONTS, storefrontFor, type StorefrontCode } from './storefronts';
 
 function cartLine(page: Page, sku: string) {
@@ -64,6 +64,8 @@ for (const code of STOREFRONT_CODES) {
         await freezeClock(page);
         await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${product.slug}`);
         await page.getByRole('button', { name: t.cart.add, exact: true }).click();
+        // The line goes in after the frame that shows the busy button (OPS-73): the paused clock runs one.
+        await page.clock.runFor(NEXT_PAINT_MS);
         const offer = page.getByRole('dialog', { name: t.upsell.title });
         await expect(offer).toBeVisible();
         await page.clock.runFor(UPSELL_AUTO_CLOSE_MS - 1);

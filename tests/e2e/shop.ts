@@ -24,6 +24,12 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Time enough under a paused clock for the next animation frame (Playwright's fake one comes every
+ * 16 ms) and the task after it, where a tap's work beyond its own answer runs (OPS-73).
+ */
+export const NEXT_PAINT_MS = 32;
+
+/**
  * Stops the page's clock before it loads: app timers (debounce, auto-close, autoplay) then fire only
  * when a test advances the clock with `page.clock.runFor`, never because the machine was slow.
  */

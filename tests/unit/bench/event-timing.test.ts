@@ -1,7 +1,7 @@
 /** Interaction latency as web-vitals' INP reads Event Timing (docs/operating.md, OPS-65). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TIMING_FLOOR_MS, slowestInteraction, type EventEntry } from '@/bench/event-timing';
+import { EVENT_TIMING_FLOOR_MS, interleaveControl, slowestInteraction, type EventEntry } from '@/bench/event-timing';
 
 const entry = (interactionId: number, duration: number, name = 'pointerup'): EventEntry => ({ name, interactionId, duration });
 
@@ -29,5 +29,18 @@ describe('slowestInteraction', () => {
         },
       ),
     );
+  });
+});
+
+describe('interleaveControl (OPS-74)', () => {
+  it('puts the control before every other flow, in their order', () => {
+    expect(interleaveControl('control', ['mega menu', 'add to cart', 'delivery method'])).toEqual([
+      'control',
+      'mega menu',
+      'control',
+      'add to cart',
+      'control',
+      'delivery method',
+    ]);
   });
 });

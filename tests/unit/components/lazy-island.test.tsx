@@ -17,6 +17,21 @@ describe('a lazy island', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('starts loading on intent only after the next paint, so the press that follows a touch answers first (OPS-73)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const load = vi.fn(() => Promise.resolve(Dialog));
+      preloadOnIntent(lazyIsland(load)).onTouchStart();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      await vi.runOnlyPendingTimersAsync();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tries again after a failed load, and the preload never rejects', async () => {
     const load = vi.fn<() => Promise<typeof Dialog>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Dialog);
     const island = lazyIsland(load);
