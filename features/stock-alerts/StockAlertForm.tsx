@@ -9,7 +9,7 @@ const INITIAL: AskState = { kind: 'idle', email: '' };
 /**
  * The out-of-stock product's "e-mail me when it is back" (docs/product/stock-alerts.md, STK-1): the
  * texts come from the server as props, so no page carries a message group for it, and only pages of
- * out-of-stock products render it, so only they load it.
+ * out-of-stock products render it, so only they load it (`StockAlertFormLoader`).
  */
 export function StockAlertForm({ productId, texts }: { productId: number; texts: EmailFormTexts<AskState['kind']> }) {
   const { state, formAction, pending, email, setEmail, shown, submit } = useEmailAction<AskState['kind']>(askStockAlert, INITIAL, {
