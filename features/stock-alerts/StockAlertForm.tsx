@@ -3,6 +3,7 @@
 import { askStockAlert } from '@/features/stock-alerts/ask-actions';
 import type { AskState } from '@/features/stock-alerts/alert-rules';
 import { useEmailAction, type EmailFormTexts } from '@/platform/forms/use-email-action';
+import { useHydrated } from '@/platform/ui/use-hydrated';
 
 const INITIAL: AskState = { kind: 'idle', email: '' };
 
@@ -16,9 +17,12 @@ export function StockAlertForm({ productId, texts }: { productId: number; texts:
     product: String(productId),
   });
   const done = shown === 'check-inbox' || shown === 'started';
+  // Its code comes after the page's (StockAlertFormLoader), so the page's hydration signal does not
+  // cover it: the form says when it answers in the page, until then it posts without JavaScript.
+  const hydrated = useHydrated();
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate className="stock-alert__form">
+    <form action={formAction} onSubmit={submit} noValidate className="stock-alert__form" data-hydrated={hydrated || undefined}>
       {!done && (
         <div className="stock-alert__row">
           <label htmlFor="stock-alert-email">{texts.email}</label>

@@ -50,6 +50,8 @@ async function askByKeyboard(page: Page, code: StorefrontCode, slug: string, ema
   await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${slug}`);
   await hydrated(page);
   const offer = page.getByRole('region', { name: t.title });
+  // The form's code loads after the page's (decision 0067), and it marks when it runs.
+  await offer.locator('form[data-hydrated]').waitFor({ state: 'attached' });
   await offer.getByLabel(t.email).focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
