@@ -3,22 +3,26 @@
 import { askStockAlert } from '@/features/stock-alerts/ask-actions';
 import type { AskState } from '@/features/stock-alerts/alert-rules';
 import { useEmailAction, type EmailFormTexts } from '@/platform/forms/use-email-action';
+import { useHydrated } from '@/platform/ui/use-hydrated';
 
 const INITIAL: AskState = { kind: 'idle', email: '' };
 
 /**
  * The out-of-stock product's "e-mail me when it is back" (docs/product/stock-alerts.md, STK-1): the
  * texts come from the server as props, so no page carries a message group for it, and only pages of
- * out-of-stock products render it, so only they load it.
+ * out-of-stock products render it, so only they load it (`StockAlertFormLoader`).
  */
 export function StockAlertForm({ productId, texts }: { productId: number; texts: EmailFormTexts<AskState['kind']> }) {
   const { state, formAction, pending, email, setEmail, shown, submit } = useEmailAction<AskState['kind']>(askStockAlert, INITIAL, {
     product: String(productId),
   });
   const done = shown === 'check-inbox' || shown === 'started';
+  // Its code comes after the page's (StockAlertFormLoader), so the page's hydration signal does not
+  // cover it: the form says when it answers in the page, until then it posts without JavaScript.
+  const hydrated = useHydrated();
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate className="stock-alert__form">
+    <form action={formAction} onSubmit={submit} noValidate className="stock-alert__form" data-hydrated={hydrated || undefined}>
       {!done && (
         <div className="stock-alert__row">
           <label htmlFor="stock-alert-email">{texts.email}</label>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { STOCK_ALERT_DAYS } from '@/features/stock-alerts/alert-rules';
-import { StockAlertForm } from '@/features/stock-alerts/StockAlertForm';
+import { StockAlertFormLoader } from '@/features/stock-alerts/StockAlertFormLoader';
 
 /** The out-of-stock product's alert (docs/product/stock-alerts.md, STK-1, STK-6): heading and promise from the server, the form an island. */
 export function StockAlertOffer({ productId }: { productId: number }) {
@@ -9,7 +9,7 @@ export function StockAlertOffer({ productId }: { productId: number }) {
     <section className="stock-alert" aria-labelledby="stock-alert-title">
       <h2 id="stock-alert-title">{t('title')}</h2>
       <p>{t('lead', { days: STOCK_ALERT_DAYS })}</p>
-      <StockAlertForm
+      <StockAlertFormLoader
         productId={productId}
         texts={{
           email: t('email'),

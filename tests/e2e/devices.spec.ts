@@ -3,6 +3,7 @@ import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { PRODUCTS_PER_PAGE } from '@/platform/routing/pagination';
 import { freshAccount, signIn } from './accounts';
 import { violations } from './axe';
+import { withSavedDevices, type Model } from './devices';
 import { hydrated, MESSAGES } from './shop';
 import { backendGet, originOf } from './storefronts';
 
@@ -14,10 +15,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const code = 'sv';
 const t = MESSAGES[code];
 
-interface Model {
-  slug: string;
-  name: string;
-}
 const categoryUrl = (uri: string, model?: string) => `${originOf(code)}/${ROUTE_WORDS.category[code]}/${uri}${model ? `?phone_model=${model}` : ''}`;
 const categoryPage = (uri: string, model?: string) =>
   backendGet<{ products: { slug: string }[]; phone_models: Model[] }>(code, '/api/category', {
@@ -33,14 +30,6 @@ async function twoModels(): Promise<[Model, Model]> {
   const both = parts.phone_models.filter((model) => cases.phone_models.some((other) => other.slug === model.slug));
   if (!both[0] || !both[1]) throw new Error('fewer than two models with both parts and cases');
   return [both[0], both[1]];
-}
-
-/** Saved devices, newest first, as td02 keeps them, before the first render of a browser that has stored nothing yet. */
-async function withSavedDevices(page: Page, devices: readonly Model[], newest = 1_700_000_000_000) {
-  const saved = devices.map((model, n) => ({ ...model, savedAt: newest - n * 1000 }));
-  await page.addInitScript((state) => window.localStorage.getItem('td02') ?? window.localStorage.setItem('td02', JSON.stringify({ state, version: 2 })), {
-    devices: saved,
-  });
 }
 
 const switcher = (page: Page) => page.getByTestId('device-switcher');

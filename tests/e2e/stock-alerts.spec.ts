@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { signIn, freshAccount } from './accounts';
 import { violations } from './axe';
+import { injectServerFault } from './faults';
 import { hydrated, MESSAGES } from './shop';
 import { MOCK_BACKEND, originOf, type StorefrontCode } from './storefronts';
 
@@ -49,6 +50,8 @@ async function askByKeyboard(page: Page, code: StorefrontCode, slug: string, ema
   await page.goto(`${originOf(code)}/${ROUTE_WORDS.product[code]}/${slug}`);
   await hydrated(page);
   const offer = page.getByRole('region', { name: t.title });
+  // The form's code loads after the page's (decision 0067), and it marks when it runs.
+  await offer.locator('form[data-hydrated]').waitFor({ state: 'attached' });
   await offer.getByLabel(t.email).focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
@@ -110,4 +113,20 @@ test('one address asked for again and again meets its limit, and the address sta
   const { offer, answer, t } = await askByKeyboard(page, code, PRODUCTS.limited, email);
   await expect(answer).toHaveText(t.answers['too-many']);
   await expect(offer.getByLabel(t.email)).toHaveValue(email);
+});
+
+test('a backend that does not take the alert says so, keeps the address typed, and takes it on the next try (STK-8)', async ({ page }) => {
+  const code = 'da';
+  const email = uniqueEmail();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  // No other test asks for an alert in da.
+  await injectServerFault({ path: '^/api/stock-alerts$', method: 'POST', query: `(?:^|&)locale=${code}(?:&|$)`, status: 503, times: 1 });
+  const { offer, answer, t } = await askByKeyboard(page, code, PRODUCTS.limited, email);
+  await expect(answer).toHaveText(t.answers.unavailable);
+  await expect(offer.getByLabel(t.email)).toHaveValue(email);
+
+  await offer.getByRole('button', { name: t.submit }).click();
+  await expect(answer).toHaveText(t.answers['check-inbox'].replace('{email}', email));
+  expect(errors).toEqual([]);
 });

@@ -1,27 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { deviceFits } from '@/features/catalog/devices/devices';
+import { lazyIsland } from '@/platform/ui/lazy-island';
 import { useLocalStore } from '@/platform/state/shop-context';
+
+const deviceFitIsland = lazyIsland(() => import('@/features/catalog/devices/DeviceFitList').then((m) => m.DeviceFitList));
 
 /**
  * Whether this product fits each of the shopper's saved devices (docs/product/devices.md, DEV-4),
  * judged in the browser from the stored list, so the product page stays one cached page for
- * everyone. Nothing at all for a shopper with no saved devices.
+ * everyone. Most shoppers have saved none: for them this renders nothing and the list's code is
+ * never fetched (decision 0067).
  */
 export function DeviceFit({ compatible }: { compatible: readonly string[] }) {
-  const t = useTranslations('devices');
-  const devices = useLocalStore((state) => state.devices);
-  if (devices.length === 0) return null;
-  return (
-    <section className="device-fit" aria-label={t('fitHeading')}>
-      <ul className="device-fit__list">
-        {deviceFits(devices, compatible).map(({ device, fits }) => (
-          <li key={device.slug} className={fits ? 'device-fit__item device-fit__item--fits' : 'device-fit__item'}>
-            <span aria-hidden="true">{fits ? '✓' : '✗'}</span> {t(fits ? 'fits' : 'doesNotFit', { name: device.name })}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const saved = useLocalStore((state) => state.devices.length > 0);
+  return saved ? <deviceFitIsland.Component compatible={compatible} /> : null;
 }
