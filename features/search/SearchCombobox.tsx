@@ -9,6 +9,7 @@ import { optionId } from '@/features/search/option-id';
 import type { SearchSuggestionsView } from '@/features/search/use-search-suggestions';
 import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/platform/ui/lazy-island';
 import { useShop } from '@/platform/state/shop-context';
+import type { RouteHrefs } from '@/platform/i18n/href-template';
 import { activeIndex, comboboxReducer, initialComboboxState } from '@/features/search/combobox';
 import { SEARCH_MIN_LENGTH, searchableQuery } from '@/features/search/search-query';
 
@@ -26,6 +27,8 @@ interface SearchComboboxProps {
   inputId: string;
   placeholder: string;
   defaultValue?: string;
+  /** The storefront's route templates from the server: the box needs no route table (decision 0066). */
+  hrefs: RouteHrefs;
 }
 
 /**
@@ -33,7 +36,7 @@ interface SearchComboboxProps {
  * hints, categories and products (popular products under 2 characters). Server-rendered, it is a
  * plain `name="q"` field of the GET form around it, so search works before and without JavaScript.
  */
-export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: SearchComboboxProps) {
+export function SearchCombobox({ inputId, placeholder, defaultValue = '', hrefs }: SearchComboboxProps) {
   const t = useTranslations('search');
   const { storefront } = useShop();
   const router = useRouter();
@@ -68,11 +71,11 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       const query = searchableQuery(inputRef.current?.value);
-      if (query) go(resultsHref(storefront.code, query));
+      if (query) go(resultsHref(hrefs, query));
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, [go, storefront.code]);
+  }, [go, hrefs]);
 
   // A shopper who reached the box before the page hydrated missed its focus and input events: the
   // box catches up with what is on screen, so the suggestions open all the same.
@@ -99,7 +102,7 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
         // A highlighted option opens; otherwise the form submits to the results page.
         if (active) {
           event.preventDefault();
-          go(optionHref(storefront.code, active));
+          go(optionHref(hrefs, active));
         }
         break;
       case 'Escape':
@@ -157,6 +160,7 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
           <searchSuggestionsIsland.Component
             id={listboxId}
             storefront={storefront}
+            hrefs={hrefs}
             value={state.value}
             open={state.open}
             onView={setView}

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchCombobox } from '@/features/search/SearchCombobox';
-import { getPathname } from '@/platform/i18n/navigation';
+import { routeHrefs } from '@/platform/i18n/route-hrefs';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 interface SearchFormProps {
   /** Unique per page: the header's form and the one on the results page can both be there. */
@@ -16,14 +17,13 @@ interface SearchFormProps {
  */
 export function SearchForm({ id = 'site-search', defaultValue = '', label }: SearchFormProps) {
   const t = useTranslations('search');
-  const locale = useLocale();
-  const action = getPathname({ locale, href: '/search' });
+  const hrefs = routeHrefs(useLocale() as StorefrontCode);
   return (
-    <form role="search" action={action} method="get" className="search-form" aria-label={label ?? t('label')}>
+    <form role="search" action={hrefs.search} method="get" className="search-form" aria-label={label ?? t('label')}>
       <label htmlFor={id} className="visually-hidden">
         {t('label')}
       </label>
-      <SearchCombobox inputId={id} placeholder={t('placeholder')} defaultValue={defaultValue} />
+      <SearchCombobox inputId={id} placeholder={t('placeholder')} defaultValue={defaultValue} hrefs={hrefs} />
       <button type="submit">{t('submit')}</button>
     </form>
   );
