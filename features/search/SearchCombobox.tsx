@@ -9,7 +9,6 @@ import { optionId } from '@/features/search/option-id';
 import type { SearchSuggestionsView } from '@/features/search/use-search-suggestions';
 import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/platform/ui/lazy-island';
 import { useShop } from '@/platform/state/shop-context';
-import type { RouteHrefs } from '@/platform/i18n/href-template';
 import { activeIndex, comboboxReducer, initialComboboxState } from '@/features/search/combobox';
 import { SEARCH_MIN_LENGTH, searchableQuery } from '@/features/search/search-query';
 
@@ -27,8 +26,6 @@ interface SearchComboboxProps {
   inputId: string;
   placeholder: string;
   defaultValue?: string;
-  /** The storefront's route templates from the server: the box needs no route table (decision 0066). */
-  hrefs: RouteHrefs;
 }
 
 /**
@@ -36,9 +33,9 @@ interface SearchComboboxProps {
  * hints, categories and products (popular products under 2 characters). Server-rendered, it is a
  * plain `name="q"` field of the GET form around it, so search works before and without JavaScript.
  */
-export function SearchCombobox({ inputId, placeholder, defaultValue = '', hrefs }: SearchComboboxProps) {
+export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: SearchComboboxProps) {
   const t = useTranslations('search');
-  const { storefront } = useShop();
+  const { storefront, hrefs } = useShop();
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, dispatch] = useReducer(comboboxReducer, defaultValue, initialComboboxState);

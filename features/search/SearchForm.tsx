@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchCombobox } from '@/features/search/SearchCombobox';
-import { routeHrefs } from '@/platform/i18n/route-hrefs';
-import type { StorefrontCode } from '@/platform/storefronts/storefronts';
+import { getPathname } from '@/platform/i18n/navigation';
 
 interface SearchFormProps {
   /** Unique per page: the header's form and the one on the results page can both be there. */
@@ -17,13 +16,14 @@ interface SearchFormProps {
  */
 export function SearchForm({ id = 'site-search', defaultValue = '', label }: SearchFormProps) {
   const t = useTranslations('search');
-  const hrefs = routeHrefs(useLocale() as StorefrontCode);
+  const locale = useLocale();
+  const action = getPathname({ locale, href: '/search' });
   return (
-    <form role="search" action={hrefs.search} method="get" className="search-form" aria-label={label ?? t('label')}>
+    <form role="search" action={action} method="get" className="search-form" aria-label={label ?? t('label')}>
       <label htmlFor={id} className="visually-hidden">
         {t('label')}
       </label>
-      <SearchCombobox inputId={id} placeholder={t('placeholder')} defaultValue={defaultValue} hrefs={hrefs} />
+      <SearchCombobox inputId={id} placeholder={t('placeholder')} defaultValue={defaultValue} />
       <button type="submit">{t('submit')}</button>
     </form>
   );

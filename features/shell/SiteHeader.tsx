@@ -14,7 +14,6 @@ import { fetchBrands, fetchMainMenu } from '@/platform/api/calls/catalog';
 import { shapingData } from '@/platform/api/shaping-read';
 import { localeSwitchOptions } from '@/features/shell/header/locale-switch';
 import { getPathname } from '@/platform/i18n/navigation';
-import { routeHrefs } from '@/platform/i18n/route-hrefs';
 import { toMenuBrands, toMenuTree } from '@/features/shell/menu/menu-tree';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
@@ -37,7 +36,6 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
   const brands = toMenuBrands(shapingData(brandsResult, 'brand list'), (slug) =>
     getPathname({ locale, href: { pathname: '/brand/[slug]', params: { slug } } }),
   );
-  const hrefs = routeHrefs(locale);
   return (
     <header className="site-header">
       <div className="header-top">
@@ -68,7 +66,7 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
         </div>
         <div className="masthead__account">
           <QuickOrderLink storefront={locale} label={t('quickOrder')} />
-          <AccountLink label={t('account')} ordersHref={getPathname({ locale, href: '/my-account/orders' })} orderHref={hrefs.order} />
+          <AccountLink label={t('account')} ordersHref={getPathname({ locale, href: '/my-account/orders' })} />
         </div>
         <div className="masthead__cart">
           <CartButton />

@@ -152,8 +152,18 @@ export function clientModules(entries: readonly string[] = []): Set<string> {
   return found;
 }
 
-/** The layouts around a trivial page: the shell every page's first load carries (the bench's floor route). */
-export const SHELL_ENTRIES = ['instrumentation-client.ts', 'app/layout.tsx', 'app/[locale]/layout.tsx', 'app/[locale]/bench-floor/page.bench.tsx'] as const;
+/**
+ * The layouts around a trivial page, with the storefront's error and not-found boundaries, which the
+ * layout's flight data carries on every page: the shell every first load has (the bench's floor route).
+ */
+export const SHELL_ENTRIES = [
+  'instrumentation-client.ts',
+  'app/layout.tsx',
+  'app/[locale]/layout.tsx',
+  'app/[locale]/error.tsx',
+  'app/[locale]/not-found.tsx',
+  'app/[locale]/bench-floor/page.bench.tsx',
+] as const;
 
 /** The layouts and the pages a shopper browses: what a catalog page's first load is built from. */
 export const BROWSING_ENTRIES = [

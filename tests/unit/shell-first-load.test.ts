@@ -28,8 +28,14 @@ describe('the links of the shell', () => {
     expect(importersOf(/from '(?:@\/platform\/i18n\/(?:navigation|routing)|next-intl\/navigation)'/, browser)).toEqual([]);
   });
 
+  it('and the catalog pages’ client components link the same way', () => {
+    const browser = browserImports(BROWSING_ENTRIES);
+    expect(browser).toContain('features/catalog/ProductCard.tsx');
+    expect(importersOf(/from '(?:@\/platform\/i18n\/(?:navigation|routing)|next-intl\/navigation)'/, browser)).toEqual([]);
+  });
+
   it('are not next-intl’s server Link either, which brings its client half', () => {
-    const server = staticImports(SHELL_ENTRIES);
+    const server = staticImports([...SHELL_ENTRIES, ...BROWSING_ENTRIES]);
     expect(importersOf(/import \{[^}]*\bLink\b[^}]*\} from '@\/platform\/i18n\/navigation'/, server)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { DealBannerClient } from '@/features/catalog/deal/DealBannerClient';
 import { currentDealOrLastGood } from '@/platform/api/swallowed-reads';
 import { isDealActive, isDealCurrentOrUpcoming } from '@/features/catalog/deal/deal';
-import { routeHrefs } from '@/platform/i18n/route-hrefs';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**
@@ -13,11 +12,5 @@ export async function DealBanner({ storefront }: { storefront: Storefront }) {
   const deal = await currentDealOrLastGood(storefront.code);
   // A deal that has not started yet still goes to the browser, which shows it once it starts.
   const initialDeal = deal && isDealCurrentOrUpcoming(deal) ? deal : null;
-  return (
-    <DealBannerClient
-      initialDeal={initialDeal}
-      activeAtRender={initialDeal !== null && isDealActive(initialDeal)}
-      productHref={routeHrefs(storefront.code).product}
-    />
-  );
+  return <DealBannerClient initialDeal={initialDeal} activeAtRender={initialDeal !== null && isDealActive(initialDeal)} />;
 }

@@ -17,6 +17,7 @@ import {
 } from '@/features/catalog/deal/deal';
 import { fillHref } from '@/platform/i18n/href-template';
 import { useUiStore } from '@/platform/state/ui-store';
+import { useShop } from '@/platform/state/shop-context';
 
 const dealRefreshIsland = lazyIsland(() => import('@/features/catalog/deal/DealRefresh').then((m) => m.DealRefresh));
 
@@ -113,18 +114,11 @@ function useProductSlug(): string | null {
 /**
  * docs/product/content.md, CNT-7: shown while the deal is active; counts down in hh:mm:ss on the deal's own
  * product page only; hides at 0; a click opens the product. A refresh can bring another product, so
- * its href is filled in here from the server's template (platform/i18n/href-template.ts).
+ * its href is filled in here from the shop's template (platform/i18n/href-template.ts).
  */
-export function DealBannerClient({
-  initialDeal,
-  activeAtRender,
-  productHref,
-}: {
-  initialDeal: CurrentDeal | null;
-  activeAtRender: boolean;
-  productHref: string;
-}) {
+export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal: CurrentDeal | null; activeAtRender: boolean }) {
   const t = useTranslations('dealBanner');
+  const { hrefs } = useShop();
   const [deal, setDeal] = useState(initialDeal);
   const refreshDue = useRefreshDue();
   const productSlug = useProductSlug();
@@ -137,7 +131,7 @@ export function DealBannerClient({
     <>
       {shown && (
         <aside className={`deal-banner${onDealPage ? ' deal-banner--current' : ''}`} aria-label={t('label')}>
-          <Link href={fillHref(productHref, deal.product_slug)} className="deal-banner__link">
+          <Link href={fillHref(hrefs.product, deal.product_slug)} className="deal-banner__link">
             <span className="deal-banner__badge">{deal.title || t('label')}</span>
             <span className="deal-banner__offer">{t('offer', { name: deal.product_name, percent: deal.discount })}</span>
             {onDealPage ? (
