@@ -5,8 +5,8 @@ import { getPathname } from '@/platform/i18n/navigation';
 
 /**
  * A page that is an answer rather than content (404, 401): its status code for the eye (the heading
- * says it for everyone), why, and the way back to the home page. The storefront's not-found page is
- * in every page's flight data, so its link is `next/link` with an href made here (decision 0066).
+ * says it for everyone), why, and the way back to the home page: `next/link` with an href made here,
+ * as next-intl's `Link` from a server component would send its client half (decision 0066).
  */
 export function StatusPage({ code, title, backHome, children }: { code: number; title: string; backHome: string; children: ReactNode }) {
   const locale = useLocale();

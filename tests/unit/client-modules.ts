@@ -153,8 +153,8 @@ export function clientModules(entries: readonly string[] = []): Set<string> {
 }
 
 /**
- * The layouts around a trivial page, with the storefront's error and not-found boundaries, which the
- * layout's flight data carries on every page: the shell every first load has (the bench's floor route).
+ * The layouts around a trivial page, with the storefront's error and not-found boundaries: the shell
+ * of every first load (the bench's floor route).
  */
 export const SHELL_ENTRIES = [
   'instrumentation-client.ts',
