@@ -35,14 +35,30 @@ export interface FirstLoadJs {
   path: string;
   gzipBytes: number;
   chunks: Chunk[];
+  /** What the page hydrates besides its scripts (issue 30): the HTML's inline flight data, in bytes. */
+  flightBytes: number;
+  /** The elements of the page's document once the network is idle. */
+  domElements: number;
 }
+
+/** React's flight data in the HTML: the inline `self.__next_f.push(...)` scripts hydration reads. */
+const FLIGHT_SCRIPT = /<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g;
+
+/** The bytes of the flight data a page's HTML carries inline, as sent (before compression). */
+export function inlineFlightBytes(html: string): number {
+  let bytes = 0;
+  for (const [, script = ''] of html.matchAll(FLIGHT_SCRIPT)) bytes += Buffer.byteLength(script, 'utf8');
+  return bytes;
+}
+
+type PageLoad = Pick<FirstLoadJs, 'chunks' | 'flightBytes' | 'domElements'>;
 
 /**
  * The app's JavaScript a phone downloads to show `url`: every /_next/static script fetched until the
- * network is idle, hydration's own lazy chunks included. Sizes are the bodies gzipped at zlib's
+ * network is idle, hydration's own lazy chunks included, with the page's flight data and DOM size. Sizes are the bodies gzipped at zlib's
  * default level, as `next start` compresses them (its chunked responses carry no Content-Length).
  */
-async function scriptsOf(context: BrowserContext, url: string): Promise<Chunk[]> {
+async function scriptsOf(context: BrowserContext, url: string): Promise<PageLoad> {
   const page = await context.newPage();
   // A link prefetch loads the code of the page it points to: another route's cost, not this one's.
   await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()));
@@ -59,7 +75,11 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<Chunk[]>
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-    return (await Promise.all(chunks.values())).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return {
+      chunks: (await Promise.all(chunks.values())).sort((a, b) => b.gzipBytes - a.gzipBytes),
+      flightBytes: inlineFlightBytes(await response.text()),
+      domElements: await page.evaluate(() => document.getElementsByTagName('*').length),
+    };
   } finally {
     await page.close();
   }
@@ -73,8 +93,8 @@ async function measure(browser: Browser, page: BenchPage, chosen: boolean): Prom
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     if (chosen) await context.addCookies([CHOSEN]);
-    const chunks = await scriptsOf(context, `${STORE_ORIGIN}${page.path}`);
-    return { key: page.key, path: page.path, gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), chunks };
+    const load = await scriptsOf(context, `${STORE_ORIGIN}${page.path}`);
+    return { key: page.key, path: page.path, gzipBytes: load.chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), ...load };
   } finally {
     await context.close();
   }

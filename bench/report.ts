@@ -141,9 +141,18 @@ export function firstLoadJsTable(results: FirstLoadJs[]): string {
   const floor = results.find((result) => result.key === 'floor');
   const over = (r: FirstLoadJs, base: FirstLoadJs | undefined) => (base ? round(kB(r.gzipBytes - base.gzipBytes), 1) : '');
   return table(
-    '(c) First-load JavaScript, gzip (kB = 1000 bytes)',
-    ['page', 'kB', 'over bare kB', 'over floor kB', 'chunks', 'not on floor'],
-    results.map((r) => [r.key, round(kB(r.gzipBytes), 1), over(r, bare), over(r, floor), r.chunks.length, floor ? extraChunks(r, floor).length : '']),
+    "(c) First-load JavaScript, gzip, and the HTML's inline flight data, uncompressed (kB = 1000 bytes)",
+    ['page', 'kB', 'over bare kB', 'over floor kB', 'chunks', 'not on floor', 'flight data kB', 'DOM elements'],
+    results.map((r) => [
+      r.key,
+      round(kB(r.gzipBytes), 1),
+      over(r, bare),
+      over(r, floor),
+      r.chunks.length,
+      floor ? extraChunks(r, floor).length : '',
+      round(kB(r.flightBytes), 1),
+      r.domElements,
+    ]),
   );
 }
 

@@ -13,6 +13,7 @@ import { SiteFooter, SiteHeader, StoreMessage } from '@/features/shell/server';
 import { CookieAlert } from '@/features/consent/server';
 import { clientMessages } from '@/platform/i18n/client-messages';
 import { routing } from '@/platform/i18n/routing';
+import { routeHrefs } from '@/platform/i18n/route-hrefs';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 import { storefrontOrigin } from '@/platform/storefronts/storefronts';
 import { prePaintScripts } from '@/platform/security/inline-script-hashes';
@@ -45,7 +46,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
       </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <ShopProviders storefront={storefront.code}>
+          <ShopProviders storefront={storefront.code} hrefs={routeHrefs(storefront.code)}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>

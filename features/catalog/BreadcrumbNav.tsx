@@ -1,9 +1,9 @@
-import type { ComponentProps } from 'react';
-import { Link } from '@/platform/i18n/navigation';
+import Link from 'next/link';
 
+/** A crumb with its href made on the server, so the product page's client trail needs no route table (decision 0066). */
 export interface Crumb {
   label: string;
-  href: ComponentProps<typeof Link>['href'];
+  href: string;
 }
 
 export interface BreadcrumbNavProps {

@@ -1,8 +1,12 @@
-import { useTranslations } from 'next-intl';
-import { BreadcrumbNav, type Crumb } from '@/features/catalog/BreadcrumbNav';
+import { useLocale, useTranslations } from 'next-intl';
+import { BreadcrumbNav } from '@/features/catalog/BreadcrumbNav';
+import { getPathname } from '@/platform/i18n/navigation';
+import type { LinkedCrumb } from '@/features/seo';
 
 /** The breadcrumbs of a server-rendered page (docs/product/chrome.md, CHR-10). */
-export function Breadcrumbs({ items, variant = 'default' }: { items: Crumb[]; variant?: 'default' | 'deal' }) {
+export function Breadcrumbs({ items, variant = 'default' }: { items: readonly LinkedCrumb[]; variant?: 'default' | 'deal' }) {
   const t = useTranslations('chrome');
-  return <BreadcrumbNav items={items} label={t('breadcrumbs')} variant={variant} />;
+  const locale = useLocale();
+  const crumbs = items.map((item) => ({ label: item.label, href: getPathname({ locale, href: item.href }) }));
+  return <BreadcrumbNav items={crumbs} label={t('breadcrumbs')} variant={variant} />;
 }

@@ -1,5 +1,5 @@
 import type { CategoryRef } from '@/platform/api/types';
-import { Link } from '@/platform/i18n/navigation';
+import { ServerLink as Link } from '@/platform/i18n/ServerLink';
 
 export function CategoryTiles({ categories }: { categories: CategoryRef[] }) {
   if (categories.length === 0) return null;

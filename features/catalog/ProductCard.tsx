@@ -1,9 +1,10 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AddToCartButton } from '@/features/cart';
 import { Price } from '@/platform/money/Price';
 import { ProductRating } from '@/features/catalog/ProductRating';
 import { StockStatus } from '@/features/catalog/StockStatus';
-import { Link } from '@/platform/i18n/navigation';
+import { fillHref } from '@/platform/i18n/href-template';
 import { cardPrices } from '@/features/catalog/card-prices';
 import type { ProductCardView } from '@/features/catalog/product-card';
 import type { Storefront } from '@/platform/storefronts/storefronts';
@@ -11,12 +12,25 @@ import type { Storefront } from '@/platform/storefronts/storefronts';
 /** How a card's image loads: the first row of a page's grid is in view on arrival, the rest waits. */
 export type CardImageLoading = 'priority' | 'eager' | 'lazy';
 
-/** One product in a grid; rendered inside `ProductCards`, so its data travels as a compact view. */
-export function ProductCard({ card, storefront, image = 'lazy' }: { card: ProductCardView; storefront: Storefront; image?: CardImageLoading }) {
+/**
+ * One product in a grid; rendered inside `ProductCards`, so its data travels as a compact view and
+ * its link is the storefront's product template filled in (decision 0066).
+ */
+export function ProductCard({
+  card,
+  storefront,
+  productHref,
+  image = 'lazy',
+}: {
+  card: ProductCardView;
+  storefront: Storefront;
+  productHref: string;
+  image?: CardImageLoading;
+}) {
   const t = useTranslations('product');
   const { line, choosesVariant } = card;
   const prices = cardPrices(line);
-  const href = { pathname: '/product/[slug]', params: { slug: line.slug }, hash: card.fragment } as const;
+  const href = `${fillHref(productHref, line.slug)}${card.fragment ? `#${card.fragment}` : ''}`;
   return (
     <article className="product-card">
       <Link href={href} className="product-card__link">

@@ -17,7 +17,7 @@ import { listViewEvent, type ProductList } from '@/features/tracking';
  * `list`: the cards are a listing's own products, reported once per view as GA4's view_item_list.
  */
 export function ProductCards({ cards, eagerImages = 0, list }: { cards: ProductCardView[]; eagerImages?: number; list?: ProductList }) {
-  const { storefront } = useShop();
+  const { storefront, hrefs } = useShop();
   const track = useCommerceEvent();
   useEffect(() => {
     if (!list) return;
@@ -32,7 +32,7 @@ export function ProductCards({ cards, eagerImages = 0, list }: { cards: ProductC
   const loading = (index: number): CardImageLoading => (index >= eagerImages ? 'lazy' : index === 0 ? 'priority' : 'eager');
   return cards.map((card, index) => (
     <li key={card.line.product_id}>
-      <ProductCard card={card} storefront={storefront} image={loading(index)} />
+      <ProductCard card={card} storefront={storefront} productHref={hrefs.product} image={loading(index)} />
     </li>
   ));
 }

@@ -1,10 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useShop } from '@/platform/state/shop-context';
 import { RECENTLY_VIEWED_MAX, type HistoryItem } from '@/features/catalog/history/history';
-import { Link } from '@/platform/i18n/navigation';
+import { fillHref } from '@/platform/i18n/href-template';
 
 /**
  * The product on screen goes into the stored viewing history (newest first, unique by sku, at most
@@ -12,7 +13,7 @@ import { Link } from '@/platform/i18n/navigation';
  */
 export function RecentlyViewed({ item }: { item: HistoryItem }) {
   const t = useTranslations('recent');
-  const { local, hydration } = useShop();
+  const { local, hydration, hrefs } = useShop();
   const [earlier, setEarlier] = useState<HistoryItem[]>([]);
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export function RecentlyViewed({ item }: { item: HistoryItem }) {
       <ul className="mini-cards">
         {earlier.map((entry) => (
           <li key={entry.sku} className="mini-card" data-sku={entry.sku}>
-            <Link href={{ pathname: '/product/[slug]', params: { slug: entry.slug } }} className="mini-card__link">
+            <Link href={fillHref(hrefs.product, entry.slug)} className="mini-card__link">
               {/* eslint-disable-next-line @next/next/no-img-element -- the backend serves pre-sized thumbnails */}
               <img src={entry.thumb.url} alt="" width={entry.thumb.width} height={entry.thumb.height} loading="lazy" decoding="async" />
               <span className="mini-card__name">{entry.name}</span>

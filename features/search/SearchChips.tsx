@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import NextLink from 'next/link';
 import type { CategoryRef, SearchHint } from '@/platform/api/types';
-import { Link } from '@/platform/i18n/navigation';
+import { ServerLink as Link } from '@/platform/i18n/ServerLink';
 import { isStorefrontPath } from '@/features/search/suggestions';
 
 interface SearchChipsProps {

@@ -35,7 +35,7 @@ interface SearchComboboxProps {
  */
 export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: SearchComboboxProps) {
   const t = useTranslations('search');
-  const { storefront } = useShop();
+  const { storefront, hrefs } = useShop();
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, dispatch] = useReducer(comboboxReducer, defaultValue, initialComboboxState);
@@ -68,11 +68,11 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       const query = searchableQuery(inputRef.current?.value);
-      if (query) go(resultsHref(storefront.code, query));
+      if (query) go(resultsHref(hrefs, query));
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, [go, storefront.code]);
+  }, [go, hrefs]);
 
   // A shopper who reached the box before the page hydrated missed its focus and input events: the
   // box catches up with what is on screen, so the suggestions open all the same.
@@ -99,7 +99,7 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
         // A highlighted option opens; otherwise the form submits to the results page.
         if (active) {
           event.preventDefault();
-          go(optionHref(storefront.code, active));
+          go(optionHref(hrefs, active));
         }
         break;
       case 'Escape':
@@ -157,6 +157,7 @@ export function SearchCombobox({ inputId, placeholder, defaultValue = '' }: Sear
           <searchSuggestionsIsland.Component
             id={listboxId}
             storefront={storefront}
+            hrefs={hrefs}
             value={state.value}
             open={state.open}
             onView={setView}

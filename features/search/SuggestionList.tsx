@@ -8,10 +8,12 @@ import { optionId } from '@/features/search/option-id';
 import { activeTiers } from '@/platform/money/pricing';
 import type { SuggestionGroupName, SuggestionOption, Suggestions } from '@/features/search/suggestions';
 import type { Storefront } from '@/platform/storefronts/storefronts';
+import type { RouteHrefs } from '@/platform/i18n/href-template';
 
 interface SuggestionListProps {
   id: string;
   storefront: Storefront;
+  hrefs: RouteHrefs;
   suggestions: Suggestions;
   activeKey: string | null;
   hidden: boolean;
@@ -31,7 +33,7 @@ const HEADINGS = {
  * click) works as on any link, while focus stays in the input and the keyboard moves
  * `aria-activedescendant`.
  */
-export function SuggestionList({ id, storefront, suggestions, activeKey, hidden, onHover, onChoose }: SuggestionListProps) {
+export function SuggestionList({ id, storefront, hrefs, suggestions, activeKey, hidden, onHover, onChoose }: SuggestionListProps) {
   const t = useTranslations('search');
   return (
     <div
@@ -66,7 +68,7 @@ export function SuggestionList({ id, storefront, suggestions, activeKey, hidden,
                   id={optionId(id, option.key)}
                   aria-selected={option.key === activeKey}
                   tabIndex={-1}
-                  href={optionHref(storefront.code, option)}
+                  href={optionHref(hrefs, option)}
                   prefetch={false}
                   className={`search-option search-option--${option.kind}`}
                   onMouseMove={() => onHover(option.key)}

@@ -1,22 +1,21 @@
-import { getPathname } from '@/platform/i18n/navigation';
+import { fillHref, withQuery, type RouteHrefs } from '@/platform/i18n/href-template';
 import type { SuggestionOption } from '@/features/search/suggestions';
-import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /** The results page for a query: `/sok?q=...` on sv, `/searchresults?q=...` elsewhere. */
-export function resultsHref(locale: StorefrontCode, query: string): string {
-  return getPathname({ locale, href: { pathname: '/search', query: { q: query } } });
+export function resultsHref(hrefs: RouteHrefs, query: string): string {
+  return withQuery(hrefs.search, { q: query });
 }
 
 /** Where a typeahead option leads. Hint urls are storefront-relative paths from the backend. */
-export function optionHref(locale: StorefrontCode, option: SuggestionOption): string {
+export function optionHref(hrefs: RouteHrefs, option: SuggestionOption): string {
   switch (option.kind) {
     case 'hint':
       return option.hint.url;
     case 'category':
-      return getPathname({ locale, href: { pathname: '/category/[...path]', params: { path: option.category.uri.split('/') } } });
+      return fillHref(hrefs.category, option.category.uri);
     case 'product':
-      return getPathname({ locale, href: { pathname: '/product/[slug]', params: { slug: option.product.slug } } });
+      return fillHref(hrefs.product, option.product.slug);
     case 'all':
-      return resultsHref(locale, option.query);
+      return resultsHref(hrefs, option.query);
   }
 }

@@ -9,6 +9,7 @@ import { CodeFromLinkToast } from '@/features/shell/CodeFromLinkToast';
 import { ShopDialogs } from '@/features/shell/ShopDialogs';
 import { UrlActions } from '@/features/shell/UrlActions';
 import { STOREFRONTS, type StorefrontCode } from '@/platform/storefronts/storefronts';
+import type { RouteHrefs } from '@/platform/i18n/href-template';
 import { createHydrationGate } from '@/platform/state/hydration';
 import { createLocalStore } from '@/features/shell/store/local-store';
 import { createSessionStore } from '@/features/shell/store/session-store';
@@ -18,11 +19,11 @@ import { createSessionStore } from '@/features/shell/store/session-store';
  * itself comes from the layout, which renders the storefront's content around it. React Query is no
  * part of it: the islands that use it bring their own provider (decision 0019).
  */
-export function ShopProviders({ storefront, children }: { storefront: StorefrontCode; children: ReactNode }) {
+export function ShopProviders({ storefront, hrefs, children }: { storefront: StorefrontCode; hrefs: RouteHrefs; children: ReactNode }) {
   const [shop] = useState<ShopContextValue>(() => {
     const local = createLocalStore(storefront);
     const session = createSessionStore();
-    return { storefront: STOREFRONTS[storefront], local, session, hydration: createHydrationGate(local, session) };
+    return { storefront: STOREFRONTS[storefront], hrefs, local, session, hydration: createHydrationGate(local, session) };
   });
   return (
     <ShopContext.Provider value={shop}>

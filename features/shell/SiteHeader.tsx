@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CartButton, VatSwitch } from '@/features/cart';
 import { DeviceSwitcher } from '@/features/catalog';
@@ -12,8 +13,8 @@ import { SearchForm } from '@/features/search';
 import { fetchBrands, fetchMainMenu } from '@/platform/api/calls/catalog';
 import { shapingData } from '@/platform/api/shaping-read';
 import { localeSwitchOptions } from '@/features/shell/header/locale-switch';
-import { Link } from '@/platform/i18n/navigation';
-import { toMenuTree } from '@/features/shell/menu/menu-tree';
+import { getPathname } from '@/platform/i18n/navigation';
+import { toMenuBrands, toMenuTree } from '@/features/shell/menu/menu-tree';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 
 /**
@@ -29,8 +30,12 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
     fetchMainMenu(storefront.code),
     fetchBrands(storefront.code),
   ]);
-  const menu = toMenuTree(shapingData(menuResult, 'main menu'));
-  const brands = shapingData(brandsResult, 'brand list');
+  const locale = storefront.code;
+  // Every href is made here, so the header's client components need no route table (decision 0066).
+  const menu = toMenuTree(shapingData(menuResult, 'main menu'), (path) => getPathname({ locale, href: { pathname: '/category/[...path]', params: { path } } }));
+  const brands = toMenuBrands(shapingData(brandsResult, 'brand list'), (slug) =>
+    getPathname({ locale, href: { pathname: '/brand/[slug]', params: { slug } } }),
+  );
   return (
     <header className="site-header">
       <div className="header-top">
@@ -49,7 +54,7 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
         <div className="masthead__menu">
           <MobileMenu menu={menu} brands={brands} />
         </div>
-        <Link href="/" className="masthead__logo" aria-label={chrome('homeLink', { brand: storefront.brand })}>
+        <Link href={getPathname({ locale, href: '/' })} className="masthead__logo" aria-label={chrome('homeLink', { brand: storefront.brand })}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG logo needs no optimiser */}
           <img src={storefront.logo} alt="" width={180} height={36} />
         </Link>
@@ -60,8 +65,8 @@ export async function SiteHeader({ storefront }: { storefront: Storefront }) {
           <CustomerServiceLink storefront={storefront.code} label={t('customerService')} />
         </div>
         <div className="masthead__account">
-          <QuickOrderLink label={t('quickOrder')} />
-          <AccountLink label={t('account')} />
+          <QuickOrderLink storefront={locale} label={t('quickOrder')} />
+          <AccountLink label={t('account')} ordersHref={getPathname({ locale, href: '/my-account/orders' })} />
         </div>
         <div className="masthead__cart">
           <CartButton />

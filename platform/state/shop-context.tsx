@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { Storefront } from '@/platform/storefronts/storefronts';
+import type { RouteHrefs } from '@/platform/i18n/href-template';
 import type { HydrationGate } from '@/platform/state/hydration';
 
 /**
@@ -23,6 +24,8 @@ export type SessionState = ReturnType<SessionStore['getState']>;
 
 export interface ShopContextValue {
   storefront: Storefront;
+  /** The storefront's route templates, made on the server: client links need no route table (decision 0066). */
+  hrefs: RouteHrefs;
   local: LocalStore;
   session: SessionStore;
   hydration: HydrationGate;

@@ -107,18 +107,32 @@ function importsOf(file: string): Imports {
 }
 
 /**
- * The given files and every project module they import statically. Neither `import()` nor
- * `import type` is followed: the one is another chunk, the other leaves nothing in the build.
+ * The given files and every project module they import statically, through the files `follow`
+ * allows. Neither `import()` nor `import type` is followed: the one is another chunk, the other
+ * leaves nothing in the build.
  */
-export function staticImports(entries: readonly string[]): Set<string> {
+export function staticImports(entries: readonly string[], follow: (file: string) => boolean = () => true): Set<string> {
   const found = new Set<string>();
   const pending = [...entries];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (found.has(file)) continue;
     found.add(file);
-    pending.push(...importsOf(file).static);
+    if (follow(file)) pending.push(...importsOf(file).static);
   }
   return found;
+}
+
+const USE_CLIENT = /^\s*['"]use client['"]/;
+const USE_SERVER = /^\s*['"]use server['"]/;
+
+/**
+ * What the browser gets of these entries' first load: the client components among their static
+ * imports and what those import statically. A server action's module is not followed: the browser
+ * gets a reference to it, not its imports.
+ */
+export function browserImports(entries: readonly string[]): Set<string> {
+  const clientRoots = [...staticImports(entries)].filter((file) => USE_CLIENT.test(sourceOf(file)));
+  return staticImports(clientRoots, (file) => !USE_SERVER.test(sourceOf(file)));
 }
 
 /**
@@ -127,7 +141,7 @@ export function staticImports(entries: readonly string[]): Set<string> {
  */
 export function clientModules(entries: readonly string[] = []): Set<string> {
   const found = new Set<string>();
-  const pending = [...[...sources].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file), ...entries];
+  const pending = [...[...sources].filter(([, text]) => USE_CLIENT.test(text)).map(([file]) => file), ...entries];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (found.has(file)) continue;
     for (const reached of staticImports([file])) {
@@ -137,6 +151,19 @@ export function clientModules(entries: readonly string[] = []): Set<string> {
   }
   return found;
 }
+
+/**
+ * The layouts around a trivial page, with the storefront's error and not-found boundaries: the shell
+ * of every first load (the bench's floor route).
+ */
+export const SHELL_ENTRIES = [
+  'instrumentation-client.ts',
+  'app/layout.tsx',
+  'app/[locale]/layout.tsx',
+  'app/[locale]/error.tsx',
+  'app/[locale]/not-found.tsx',
+  'app/[locale]/bench-floor/page.bench.tsx',
+] as const;
 
 /** The layouts and the pages a shopper browses: what a catalog page's first load is built from. */
 export const BROWSING_ENTRIES = [

@@ -1,10 +1,11 @@
 /**
  * Code of the shell that a first visit does not need before the shopper acts loads when it is needed
- * (decision 0065): an error report with the first error, the cookie settings with their button. These
+ * (decision 0065): an error report with the first error, the cookie settings with their button. The
+ * shell links with hrefs made on the server, without next-intl's navigation (decision 0066). These
  * walk the static imports of the layouts and the pages a shopper browses, and of the cookie alert.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROWSING_ENTRIES, importersOf, staticImports } from './client-modules';
+import { BROWSING_ENTRIES, browserImports, importersOf, SHELL_ENTRIES, staticImports } from './client-modules';
 
 const reportClientError = vi.fn();
 vi.mock('@/platform/api/calls/reports', () => ({ reportClientError }));
@@ -17,6 +18,25 @@ describe('error reports on the pages a shopper browses', () => {
     expect(modules).not.toContain('features/shell/send-error-report.ts');
     expect(modules).not.toContain('platform/errors/error-report.ts');
     expect(modules).not.toContain('platform/errors/sanitise.ts');
+  });
+});
+
+describe('the links of the shell', () => {
+  it('leave next-intl’s navigation and the route table out of the browser', () => {
+    const browser = browserImports(SHELL_ENTRIES);
+    expect(browser).toContain('features/shell/menu/CategoryNav.tsx');
+    expect(importersOf(/from '(?:@\/platform\/i18n\/(?:navigation|routing)|next-intl\/navigation)'/, browser)).toEqual([]);
+  });
+
+  it('and the catalog pages’ client components link the same way', () => {
+    const browser = browserImports(BROWSING_ENTRIES);
+    expect(browser).toContain('features/catalog/ProductCard.tsx');
+    expect(importersOf(/from '(?:@\/platform\/i18n\/(?:navigation|routing)|next-intl\/navigation)'/, browser)).toEqual([]);
+  });
+
+  it('are not next-intl’s server Link either, which brings its client half', () => {
+    const server = staticImports([...SHELL_ENTRIES, ...BROWSING_ENTRIES]);
+    expect(importersOf(/import \{[^}]*\bLink\b[^}]*\} from '@\/platform\/i18n\/navigation'/, server)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { useParams } from 'next/navigation';
+import Link from 'next/link';
+import { useParams, useSelectedLayoutSegment } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyIsland, WhenNeeded } from '@/platform/ui/lazy-island';
@@ -14,8 +15,9 @@ import {
   DEAL_REFRESH_MS,
   DEAL_TICK_MS,
 } from '@/features/catalog/deal/deal';
-import { Link, usePathname } from '@/platform/i18n/navigation';
+import { fillHref } from '@/platform/i18n/href-template';
 import { useUiStore } from '@/platform/state/ui-store';
+import { useShop } from '@/platform/state/shop-context';
 
 const dealRefreshIsland = lazyIsland(() => import('@/features/catalog/deal/DealRefresh').then((m) => m.DealRefresh));
 
@@ -94,11 +96,14 @@ function useDealClock(deal: CurrentDeal | null, countdown: boolean): number | nu
   return now;
 }
 
-/** The deal's product slug when the current route is that product's page. */
+/**
+ * The product's slug when the current route is a product page: the banner is in the storefront's
+ * layout, so the segment below it names the route without next-intl's route table.
+ */
 function useProductSlug(): string | null {
-  const pathname = usePathname();
+  const segment = useSelectedLayoutSegment();
   const params = useParams<{ slug?: string | string[] }>();
-  if (pathname !== '/product/[slug]' || typeof params.slug !== 'string') return null;
+  if (segment !== 'product' || typeof params.slug !== 'string') return null;
   try {
     return decodeURIComponent(params.slug);
   } catch {
@@ -108,10 +113,12 @@ function useProductSlug(): string | null {
 
 /**
  * docs/product/content.md, CNT-7: shown while the deal is active; counts down in hh:mm:ss on the deal's own
- * product page only; hides at 0; a click opens the product.
+ * product page only; hides at 0; a click opens the product. A refresh can bring another product, so
+ * its href is filled in here from the shop's template (platform/i18n/href-template.ts).
  */
 export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal: CurrentDeal | null; activeAtRender: boolean }) {
   const t = useTranslations('dealBanner');
+  const { hrefs } = useShop();
   const [deal, setDeal] = useState(initialDeal);
   const refreshDue = useRefreshDue();
   const productSlug = useProductSlug();
@@ -124,7 +131,7 @@ export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal:
     <>
       {shown && (
         <aside className={`deal-banner${onDealPage ? ' deal-banner--current' : ''}`} aria-label={t('label')}>
-          <Link href={{ pathname: '/product/[slug]', params: { slug: deal.product_slug } }} className="deal-banner__link">
+          <Link href={fillHref(hrefs.product, deal.product_slug)} className="deal-banner__link">
             <span className="deal-banner__badge">{deal.title || t('label')}</span>
             <span className="deal-banner__offer">{t('offer', { name: deal.product_name, percent: deal.discount })}</span>
             {onDealPage ? (

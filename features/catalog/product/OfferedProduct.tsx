@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { AddToCartButton, needsProductPage } from '@/features/cart';
 import { Price } from '@/platform/money/Price';
 import type { CartItem, ProductListing } from '@/platform/api/types';
-import { Link } from '@/platform/i18n/navigation';
+import { ServerLink as Link } from '@/platform/i18n/ServerLink';
 import { activeTiers } from '@/platform/money/pricing';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 

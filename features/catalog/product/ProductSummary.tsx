@@ -13,7 +13,7 @@ import { SocialProof } from '@/features/catalog/product/SocialProof';
 import { TierTable } from '@/features/catalog/product/TierTable';
 import { VariationList } from '@/features/catalog/product/VariationList';
 import type { Product } from '@/platform/api/types';
-import { Link } from '@/platform/i18n/navigation';
+import { ServerLink as Link } from '@/platform/i18n/ServerLink';
 import { activeTiers, campaignPercent } from '@/platform/money/pricing';
 import type { Storefront } from '@/platform/storefronts/storefronts';
 

@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { Svg } from '@/features/shell/header/icons';
-import { Link } from '@/platform/i18n/navigation';
+import { getPathname } from '@/platform/i18n/navigation';
+import type { StorefrontCode } from '@/platform/storefronts/storefronts';
 
 /**
  * The header's way to quick order for a signed-in company buyer (docs/product/quick-order.md, QO-7).
@@ -9,9 +11,9 @@ import { Link } from '@/platform/i18n/navigation';
  * tab order and the accessibility tree alike. No prefetch: the page is per request, and most who get
  * this markup never see the link.
  */
-export function QuickOrderLink({ label }: { label: string }) {
+export function QuickOrderLink({ storefront, label }: { storefront: StorefrontCode; label: string }) {
   return (
-    <Link href="/quick-order" prefetch={false} className="header-link company-only" data-testid="quick-order-link">
+    <Link href={getPathname({ locale: storefront, href: '/quick-order' })} prefetch={false} className="header-link company-only" data-testid="quick-order-link">
       <Svg size={22}>
         <path fill="currentColor" d="M4 4h2v2H4V4zm4 0h12v2H8V4zM4 11h2v2H4v-2zm4 0h12v2H8v-2zm-4 7h2v2H4v-2zm4 0h12v2H8v-2z" />
       </Svg>

@@ -1,13 +1,13 @@
 'use client';
 
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '@/features/shell/header/icons';
-import { categoryHref } from '@/features/shell/menu/category-href';
 import { MegaPanel } from '@/features/shell/menu/MegaPanel';
 import { ScrollButton } from '@/features/shell/menu/ScrollButton';
 import { useScrollRow } from '@/features/shell/menu/use-scroll-row';
-import { Link, usePathname } from '@/platform/i18n/navigation';
 import type { MenuNode } from '@/features/shell/menu/menu-tree';
 
 /**
@@ -72,7 +72,7 @@ export function CategoryNav({ menu }: { menu: readonly MenuNode[] }) {
               if (node.children.length === 0) {
                 return (
                   <li key={node.id} className="cat-nav__item">
-                    <Link href={categoryHref(node)} className="cat-nav__link" onClick={close}>
+                    <Link href={node.href} className="cat-nav__link" onClick={close}>
                       {node.name}
                     </Link>
                   </li>
@@ -81,7 +81,7 @@ export function CategoryNav({ menu }: { menu: readonly MenuNode[] }) {
               const open = openId === node.id;
               return (
                 <li key={node.id} className="cat-nav__item">
-                  <Link href={categoryHref(node)} className="cat-nav__link cat-nav__link--narrow">
+                  <Link href={node.href} className="cat-nav__link cat-nav__link--narrow">
                     {node.name}
                   </Link>
                   <button

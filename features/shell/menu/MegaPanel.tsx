@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { categoryHref } from '@/features/shell/menu/category-href';
-import { Link } from '@/platform/i18n/navigation';
+import Link from 'next/link';
 import type { MenuNode } from '@/features/shell/menu/menu-tree';
 
 interface MegaPanelProps {
@@ -20,20 +19,20 @@ export function MegaPanel({ id, node, open, onNavigate }: MegaPanelProps) {
   const t = useTranslations('header');
   return (
     <div id={id} className="mega-panel" hidden={!open}>
-      <Link href={categoryHref(node)} className="mega-panel__all" onClick={onNavigate}>
+      <Link href={node.href} className="mega-panel__all" onClick={onNavigate}>
         {t('allIn', { name: node.name })}
       </Link>
       <ul className="mega-panel__grid">
         {node.children.map((child) => (
           <li key={child.id} className="mega-panel__group">
-            <Link href={categoryHref(child)} className="mega-panel__heading" onClick={onNavigate}>
+            <Link href={child.href} className="mega-panel__heading" onClick={onNavigate}>
               {child.name}
             </Link>
             {child.children.length > 0 && (
               <ul className="mega-panel__links">
                 {child.children.map((grandchild) => (
                   <li key={grandchild.id}>
-                    <Link href={categoryHref(grandchild)} onClick={onNavigate}>
+                    <Link href={grandchild.href} onClick={onNavigate}>
                       {grandchild.name}
                     </Link>
                   </li>

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/features/shell/header/icons';
 import { preloadOnIntent, WhenNeeded } from '@/platform/ui/lazy-island';
 import { mobileMenuDrawerIsland } from '@/features/shell/menu/menu-island';
-import type { BrandSummary } from '@/platform/api/types';
-import type { MenuNode } from '@/features/shell/menu/menu-tree';
+import type { MenuBrand, MenuNode } from '@/features/shell/menu/menu-tree';
 import { useUiStore } from '@/platform/state/ui-store';
 
 /**
@@ -13,7 +12,7 @@ import { useUiStore } from '@/platform/state/ui-store';
  * drill-down and the brands view) is not in the first load: it loads when the shopper points at,
  * focuses or touches the button (issue 13, decision 0017).
  */
-export function MobileMenu({ menu, brands }: { menu: readonly MenuNode[]; brands: readonly BrandSummary[] }) {
+export function MobileMenu({ menu, brands }: { menu: readonly MenuNode[]; brands: readonly MenuBrand[] }) {
   const t = useTranslations('header');
   const open = useUiStore((ui) => ui.sidebarNavOpen);
   return (

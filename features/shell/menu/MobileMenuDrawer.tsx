@@ -4,13 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useReducer, useRef } from 'react';
 import { ChevronIcon } from '@/features/shell/header/icons';
 import { CloseIcon } from '@/features/shell/menu/CloseIcon';
-import { categoryHref } from '@/features/shell/menu/category-href';
 import { Dialog } from '@/platform/ui/Dialog';
-import type { BrandSummary } from '@/platform/api/types';
-import { Link } from '@/platform/i18n/navigation';
-import { MOBILE_MENU_BRAND_COUNT } from '@/features/shell/menu/constants';
+import Link from 'next/link';
 import { canGoBack, DRILL_DOWN_START, drillDown, drillDownLevel } from '@/features/shell/menu/drill-down';
-import type { MenuNode } from '@/features/shell/menu/menu-tree';
+import type { MenuBrand, MenuNode } from '@/features/shell/menu/menu-tree';
 import { useUiStore } from '@/platform/state/ui-store';
 
 const TITLE_ID = 'mobile-menu-title';
@@ -21,7 +18,7 @@ const TITLE_ID = 'mobile-menu-title';
  * Whether it is open is the UI store's sidebar nav (decision 0012): opening the cart or the login
  * closes it. Its code loads when the shopper reaches for the menu button (MobileMenu.tsx).
  */
-export function MobileMenuDrawer({ menu, brands }: { menu: readonly MenuNode[]; brands: readonly BrandSummary[] }) {
+export function MobileMenuDrawer({ menu, brands }: { menu: readonly MenuNode[]; brands: readonly MenuBrand[] }) {
   const t = useTranslations('header');
   const open = useUiStore((ui) => ui.sidebarNavOpen);
   const [state, dispatch] = useReducer(drillDown, DRILL_DOWN_START);
@@ -67,9 +64,9 @@ export function MobileMenuDrawer({ menu, brands }: { menu: readonly MenuNode[]; 
       </div>
       {state.view === 'brands' ? (
         <ul className="menu-drawer__list" data-testid="mobile-menu-brands">
-          {brands.slice(0, MOBILE_MENU_BRAND_COUNT).map((brand) => (
+          {brands.map((brand) => (
             <li key={brand.id}>
-              <Link href={{ pathname: '/brand/[slug]', params: { slug: brand.slug } }} className="menu-drawer__entry" onClick={close}>
+              <Link href={brand.href} className="menu-drawer__entry" onClick={close}>
                 {brand.name}
               </Link>
             </li>
@@ -79,7 +76,7 @@ export function MobileMenuDrawer({ menu, brands }: { menu: readonly MenuNode[]; 
         <ul className="menu-drawer__list">
           {level.parent && (
             <li>
-              <Link href={categoryHref(level.parent)} className="menu-drawer__entry menu-drawer__entry--all" onClick={close}>
+              <Link href={level.parent.href} className="menu-drawer__entry menu-drawer__entry--all" onClick={close}>
                 {t('allIn', { name: level.parent.name })}
               </Link>
             </li>
@@ -92,7 +89,7 @@ export function MobileMenuDrawer({ menu, brands }: { menu: readonly MenuNode[]; 
                   <ChevronIcon direction="right" size={20} />
                 </button>
               ) : (
-                <Link href={categoryHref(item)} className="menu-drawer__entry" onClick={close}>
+                <Link href={item.href} className="menu-drawer__entry" onClick={close}>
                   {item.name}
                 </Link>
               )}

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { zodBuildIn, type Chunk, type FirstLoadJs, type ZodBuild } from '@/bench/first-load-js';
+import { inlineFlightBytes, zodBuildIn, type Chunk, type FirstLoadJs, type ZodBuild } from '@/bench/first-load-js';
 import type { PageKey } from '@/bench/pages';
-import { interactionsTable, lighthouseTable, verdictLines, zodLine } from '@/bench/report';
+import { firstLoadJsTable, interactionsTable, lighthouseTable, verdictLines, zodLine } from '@/bench/report';
 
 describe('the verdicts the bench prints', () => {
   it('says met or MISSED, and what holds back only the missed ones', () => {
@@ -21,9 +21,27 @@ describe('the verdicts the bench prints', () => {
   });
 });
 
+describe('what a page hydrates besides its scripts (issue 30)', () => {
+  it('counts the inline flight data of the HTML and nothing else', () => {
+    const html =
+      '<html><head><script src="/_next/static/chunks/a.js"></script><script>self.__next_f=self.__next_f||[]</script></head>' +
+      '<body><p>é</p><script>self.__next_f.push([1,"0:é"])</script><script nonce="n">self.__next_f.push([1,"1:x"])</script>' +
+      '<script type="application/ld+json">{}</script></body></html>';
+    expect(inlineFlightBytes(html)).toBe('self.__next_f.push([1,"0:é"])'.length + 1 + 'self.__next_f.push([1,"1:x"])'.length);
+  });
+
+  it('prints the flight data and the DOM size beside each page’s scripts', () => {
+    const page: FirstLoadJs = { key: 'home', path: '/', gzipBytes: 61_000, chunks: [], flightBytes: 48_250, domElements: 912 };
+    const row = firstLoadJsTable([page])
+      .split('\n')
+      .find((line) => line.startsWith('home'));
+    expect(row?.split(/\s{2,}/)).toEqual(['home', '61', '0', '48.3', '912']);
+  });
+});
+
 describe('the zod line', () => {
   const chunk = (path: string, zod: ZodBuild | null) => ({ path, gzipBytes: 31_700, zod });
-  const page = (key: PageKey, chunks: Chunk[]): FirstLoadJs => ({ key, path: `/${key}`, gzipBytes: 100_000, chunks });
+  const page = (key: PageKey, chunks: Chunk[]): FirstLoadJs => ({ key, path: `/${key}`, gzipBytes: 100_000, chunks, flightBytes: 0, domElements: 0 });
 
   it('names the pages, the build and the chunk that carry it', () => {
     const classic = chunk('/_next/static/chunks/zod.js', 'classic');

@@ -191,7 +191,14 @@ describe('Lighthouse: against the bare route, TBT 150 ms, CLS 0', () => {
 
 function loaded(key: PageKey, kB: number, chunks: string[] = []): FirstLoadJs {
   const shared = [{ path: '/_next/static/chunks/framework.js', gzipBytes: 1000, zod: null }];
-  return { key, path: `/${key}`, gzipBytes: kB * 1000, chunks: [...shared, ...chunks.map((path) => ({ path, gzipBytes: 500, zod: null }))] };
+  return {
+    key,
+    path: `/${key}`,
+    gzipBytes: kB * 1000,
+    chunks: [...shared, ...chunks.map((path) => ({ path, gzipBytes: 500, zod: null }))],
+    flightBytes: 0,
+    domElements: 0,
+  };
 }
 
 describe('first-load JavaScript: the shell 30 kB and catalog pages 45 kB above the bare route', () => {

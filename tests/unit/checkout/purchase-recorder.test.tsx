@@ -8,6 +8,7 @@ import { createLocalStore } from '@/features/shell/store/local-store';
 import { createSessionStore } from '@/features/shell/store/session-store';
 import { createHydrationGate } from '@/platform/state/hydration';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
+import { routeHrefs } from '@/platform/i18n/route-hrefs';
 
 const PURCHASE: PurchaseTracking = {
   items: [{ sku: 'TDS11', quantity: 1, price: 129900 }],
@@ -47,7 +48,7 @@ function recordPurchase(breakRecord: boolean) {
       },
     });
   }
-  const shop = { storefront: STOREFRONTS.sv, local, session, hydration: createHydrationGate(local, session) };
+  const shop = { storefront: STOREFRONTS.sv, hrefs: routeHrefs('sv'), local, session, hydration: createHydrationGate(local, session) };
   render(
     <ShopContext.Provider value={shop}>
       <PurchaseRecorder purchase={PURCHASE} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canGoBack, DRILL_DOWN_START, drillDown, drillDownLevel, type DrillDownAction, type DrillDownState } from '@/features/shell/menu/drill-down';
 import type { MenuNode } from '@/features/shell/menu/menu-tree';
 
-const node = (id: number, name: string, children: MenuNode[] = []): MenuNode => ({ id, name, path: [name.toLowerCase()], children });
+const node = (id: number, name: string, children: MenuNode[] = []): MenuNode => ({ id, name, href: `/kategori/${name.toLowerCase()}`, children });
 const TREE: MenuNode[] = [
   node(1, 'Parts', [node(11, 'Apple', [node(111, 'iPhone 12'), node(112, 'iPhone 13')]), node(12, 'Samsung')]),
   node(2, 'Tools', [node(21, 'Screwdrivers')]),

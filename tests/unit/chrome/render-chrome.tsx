@@ -9,6 +9,7 @@ import { createLocalStore } from '@/features/shell/store/local-store';
 import { createSessionStore } from '@/features/shell/store/session-store';
 import { createHydrationGate } from '@/platform/state/hydration';
 import type { Storefront } from '@/platform/storefronts/storefronts';
+import { routeHrefs } from '@/platform/i18n/route-hrefs';
 
 /** A first render never navigates: the islands only need a router to be there. */
 const stay = () => undefined;
@@ -23,7 +24,7 @@ export async function renderChrome(storefront: Storefront, node: ReactNode): Pro
   const messages = (await import(`@/messages/${storefront.code}.json`)) as { default: Record<string, unknown> };
   const local = createLocalStore(storefront.code);
   const session = createSessionStore();
-  const shop = { storefront, local, session, hydration: createHydrationGate(local, session) };
+  const shop = { storefront, hrefs: routeHrefs(storefront.code), local, session, hydration: createHydrationGate(local, session) };
   const stream = await renderToReadableStream(
     <AppRouterContext.Provider value={ROUTER}>
       <PathnameContext.Provider value="/">

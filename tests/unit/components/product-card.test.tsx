@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { productCardView } from '@/features/catalog/product-card';
@@ -12,16 +11,10 @@ import fi from '@/messages/fi.json' with { type: 'json' };
 import nl from '@/messages/nl.json' with { type: 'json' };
 import no from '@/messages/no.json' with { type: 'json' };
 import sv from '@/messages/sv.json' with { type: 'json' };
+import { routeHrefs } from '@/platform/i18n/route-hrefs';
 
 const MESSAGES = { sv, no, da, fi, nl };
 
-vi.mock('@/platform/i18n/navigation', () => ({
-  Link: ({ href, children, className }: { href: { params: { slug: string }; hash?: string }; children: ReactNode; className?: string }) => (
-    <a href={`/produkt/${href.params.slug}${href.hash ? `#${href.hash}` : ''}`} className={className}>
-      {children}
-    </a>
-  ),
-}));
 vi.mock('@/features/cart/AddToCartButton', () => ({ AddToCartButton: () => <button type="button">add</button> }));
 
 function listing(overrides: Partial<ProductListing> = {}): ProductListing {
@@ -46,7 +39,7 @@ function listing(overrides: Partial<ProductListing> = {}): ProductListing {
 function renderCard(product: ProductListing, code: StorefrontCode = 'sv') {
   return render(
     <NextIntlClientProvider locale={code} messages={MESSAGES[code]}>
-      <ProductCard card={productCardView(product)} storefront={STOREFRONTS[code]} />
+      <ProductCard card={productCardView(product)} storefront={STOREFRONTS[code]} productHref={routeHrefs(code).product} />
     </NextIntlClientProvider>,
   );
 }

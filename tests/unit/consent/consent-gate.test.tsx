@@ -12,6 +12,7 @@ import { createHydrationGate } from '@/platform/state/hydration';
 import { ShopContext, type ShopContextValue } from '@/platform/state/shop-context';
 import { useUiStore } from '@/platform/state/ui-store';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
+import { routeHrefs } from '@/platform/i18n/route-hrefs';
 
 const purpose = { name: 'n', description: 'd' };
 const labels: CookieAlertLabels = {
@@ -40,7 +41,7 @@ function Page({ shop }: { shop: ShopContextValue }) {
 function newShop(): ShopContextValue {
   const local = createLocalStore('sv');
   const session = createSessionStore();
-  return { storefront: STOREFRONTS.sv, local, session, hydration: createHydrationGate(local, session) };
+  return { storefront: STOREFRONTS.sv, hrefs: routeHrefs('sv'), local, session, hydration: createHydrationGate(local, session) };
 }
 
 const initialUi = useUiStore.getState();

@@ -2,13 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '@/features/catalog/Breadcrumbs';
 import sv from '@/messages/sv.json' with { type: 'json' };
-
-vi.mock('@/platform/i18n/navigation', () => ({
-  Link: ({ href, children }: { href: unknown; children: ReactNode }) => <a href={typeof href === 'string' ? href : '/x'}>{children}</a>,
-}));
 
 afterEach(cleanup);
 
@@ -38,6 +34,7 @@ describe('breadcrumbs (docs/product/chrome.md, CHR-10)', () => {
     const nav = screen.getByRole('navigation', { name: sv.chrome.breadcrumbs });
     expect(nav.className).toBe('breadcrumbs');
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Hem', 'Reservdelar']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/kategori/reservdelar']);
     expect(screen.getByText('Skärm').getAttribute('aria-current')).toBe('page');
   });
 

@@ -14,6 +14,7 @@ import { ShopContext, useLocalStore, type ShopContextValue } from '@/platform/st
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 import messages from '@/messages/sv.json';
 import { line } from './sample-line';
+import { routeHrefs } from '@/platform/i18n/route-hrefs';
 
 /*
  * A returning visit (decision 0055): the stores hold what was stored before React hydrates, the
@@ -47,7 +48,7 @@ function Page({ shop, commits }: { shop: ShopContextValue; commits: string[] }):
 function newShop(): ShopContextValue {
   const local = createLocalStore('sv');
   const session = createSessionStore();
-  return { storefront: STOREFRONTS.sv, local, session, hydration: createHydrationGate(local, session) };
+  return { storefront: STOREFRONTS.sv, hrefs: routeHrefs('sv'), local, session, hydration: createHydrationGate(local, session) };
 }
 
 // React's act() flushes renders and effects only where it is told a test runs it.

@@ -21,6 +21,7 @@ import { cartItemFromProduct } from '@/features/cart';
 import { shapingData } from '@/platform/api/shaping-read';
 import { currentDealOrLastGood } from '@/platform/api/swallowed-reads';
 import { categoryPath } from '@/platform/i18n/category-path';
+import { getPathname } from '@/platform/i18n/navigation';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 
 type Props = PageProps<'/[locale]/product/[slug]'>;
@@ -70,7 +71,7 @@ export default async function ProductPage(props: Props) {
     { label: product.name, href: { pathname: '/product/[slug]' as const, params: { slug: product.slug } } },
   ];
   const trails: ProductTrail[] = (categoryTrails.length > 0 ? categoryTrails : [[]]).map((trail) => ({
-    crumbs: crumbsThrough(trail),
+    crumbs: crumbsThrough(trail).map((crumb) => ({ label: crumb.label, href: getPathname({ locale: storefront.code, href: crumb.href }) })),
     paths: trail.map((category) => categoryPath(storefront.code, category.uri)),
   }));
   return (
