@@ -7,6 +7,7 @@ import { createLocalStore } from '@/features/shell/store/local-store';
 import { createSessionStore } from '@/features/shell/store/session-store';
 import { createHydrationGate } from '@/platform/state/hydration';
 import { ShopContext, type ShopContextValue } from '@/platform/state/shop-context';
+import { routeHrefs } from '@/platform/i18n/route-hrefs';
 import { useUiStore } from '@/platform/state/ui-store';
 import { STOREFRONTS } from '@/platform/storefronts/storefronts';
 import { line } from '../stores/sample-line';
@@ -19,7 +20,7 @@ vi.mock('@/platform/api/calls/search', () => ({
 function newShop(): ShopContextValue {
   const local = createLocalStore('sv');
   const session = createSessionStore();
-  return { storefront: STOREFRONTS.sv, local, session, hydration: createHydrationGate(local, session) };
+  return { storefront: STOREFRONTS.sv, hrefs: routeHrefs('sv'), local, session, hydration: createHydrationGate(local, session) };
 }
 
 beforeEach(() => {
