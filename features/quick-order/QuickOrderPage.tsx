@@ -8,7 +8,7 @@ import type { Storefront } from '@/platform/storefronts/storefronts';
 export async function QuickOrderPage({ storefront }: { storefront: Storefront }) {
   const t = await getTranslations({ locale: storefront.code, namespace: 'quickOrder' });
   return (
-    <InfoPage title={t('title')} lead={t('lead')}>
+    <InfoPage title={t('title')} lead={t('lead')} wide>
       <PageMessages locale={storefront.code} page="quickOrder">
         <QuickOrder />
       </PageMessages>

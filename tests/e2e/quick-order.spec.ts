@@ -51,6 +51,9 @@ test('a pasted list of 200 lines resolves in batches; ready lines go to the cart
   const refused = await page.locator('.quick-order__line--refused').count();
   expect(ready + refused).toBe(200);
   expect(ready).toBeGreaterThan(150);
+  const panel = (await page.locator('.info-page').boundingBox())!;
+  const table = (await page.locator('.quick-order__table').boundingBox())!;
+  expect(table.x + table.width, "the lines' table stays inside the page's panel").toBeLessThanOrEqual(panel.x + panel.width);
 
   await page.getByRole('button', { name: quick('add', { count: ready }) }).focus();
   await page.keyboard.press('Enter');
