@@ -19,6 +19,26 @@ export function abbaOrder(pairs: number): [Side, Side][] {
   return Array.from({ length: pairs }, (_, pair) => (pair % 2 === 0 ? ['on', 'off'] : ['off', 'on']));
 }
 
+/** One fresh pair of servers: which of the two is started first, and the pairs of rounds measured on it. */
+export interface PairStart {
+  firstStarted: Side;
+  order: [Side, Side][];
+}
+
+/**
+ * `pairs` ABBA pairs shared over fresh pairs of servers, one quartet (on off, off on) on each, the
+ * first-started server alternating: two processes of one build differ by themselves, by as much
+ * as a third in one run's A/A control (decision 0069), so one pair of processes is one sample
+ * however many rounds it serves (docs/operating.md, OPS-75).
+ */
+export function pairStarts(pairs: number): PairStart[] {
+  const order = abbaOrder(pairs);
+  return Array.from({ length: pairs / 2 }, (_, start) => ({
+    firstStarted: start % 2 === 0 ? 'on' : 'off',
+    order: order.slice(2 * start, 2 * start + 2),
+  }));
+}
+
 /** The upper median of an odd count is the middle; of an even count, the mean of the two middle values. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;

@@ -77,7 +77,7 @@ export function instrumentationTable(cost: InstrumentationCost, settings: Throug
   const on = cost.control ? 'A: off (control)' : 'on (LOG_LEVEL=info, metrics served)';
   return [
     table(
-      `(a) Instrumentation${cost.control ? ', A/A control' : ''}: ${cost.path} on two servers of one build started alike, ${settings.connections} connections, ${cost.pairs} ABBA pairs of ${cost.roundSeconds} s rounds`,
+      `(a) Instrumentation${cost.control ? ', A/A control' : ''}: ${cost.path} on two servers of one build started alike, ${settings.connections} connections, ${cost.pairs} ABBA pairs of ${cost.roundSeconds} s rounds on ${cost.starts} fresh pairs of servers`,
       ['logs and metrics', 'req/s', 'rounds min-max', 'CPU ms/request', 'p99 ms', 'non-2xx', 'errors'],
       [row(on, cost.instrumented), row('off (LOG_LEVEL=warn, METRICS_PORT=0)', cost.uninstrumented)],
     ),

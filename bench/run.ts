@@ -109,11 +109,9 @@ async function main(args: string[]): Promise<void> {
   });
   const instrumentation = await when(parts.has('instrumentation'), async () => {
     const control = pairControl();
-    const pair = await servePair((side) => `${RESULTS_DIR}/server-instrumentation-${side}.log`, control);
-    const cost = await measureInstrumentationCost(floor, throughputRun, pair.groups, control);
-    // Lighthouse and the typeahead meet one server, as before.
-    await pair.stop();
-    return cost;
+    // Each fresh pair writes over the last one's logs; Lighthouse and the typeahead meet one server, as before.
+    const startPair = (firstStarted: 'on' | 'off') => servePair((side) => `${RESULTS_DIR}/server-instrumentation-${side}.log`, control, firstStarted);
+    return measureInstrumentationCost(floor, throughputRun, startPair, control);
   });
   const typeahead = await when(parts.has('typeahead'), () => measureTypeahead(throughputRun));
   const product = pages.find((page) => page.key === 'product')!;

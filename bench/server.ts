@@ -166,13 +166,13 @@ export interface ServedPair {
  * the running mocked backend, started the same way, both before either is measured, differing only
  * in LOG_LEVEL and METRICS_PORT. Each writes its log lines to its own file, as a server writes to
  * its stdout, so "on" pays for its request lines. With `control`, "on" is started as "off" too: the
- * A/A pair that shows what the comparison reads when nothing differs (OPS-71). Resolves once both
- * answer.
+ * A/A pair that shows what the comparison reads when nothing differs (OPS-71). `firstStarted` is
+ * started first (OPS-75). Resolves once both answer.
  */
-export async function servePair(logPathOf: (side: 'on' | 'off') => string, control = false): Promise<ServedPair> {
+export async function servePair(logPathOf: (side: 'on' | 'off') => string, control = false, firstStarted: 'on' | 'off' = 'on'): Promise<ServedPair> {
   const stops: (() => Promise<void>)[] = [];
   const groups = { on: 0, off: 0 };
-  for (const side of ['on', 'off'] as const) {
+  for (const side of firstStarted === 'on' ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
     const { port } = PAIR[side];
     const observed = control ? UNINSTRUMENTED : PAIR[side].env;
     console.log(

@@ -3,8 +3,9 @@ import autocannon from 'autocannon';
 import { APP_ADDRESS, APP_PORT, INSTRUMENTED_PORT, STORE_HOST, UNINSTRUMENTED_PORT, type ThroughputSettings } from '@/bench/config';
 import { measureObserverCost, type ObserverCost } from '@/bench/observer-cost';
 import type { BenchPage, PageKey } from '@/bench/pages';
-import { abbaOrder, comparePairs, type PairedComparison, type Side } from '@/bench/paired-rounds';
+import { comparePairs, pairStarts, type PairedComparison, type Side } from '@/bench/paired-rounds';
 import { groupCpuSeconds } from '@/bench/process-cpu';
+import type { ServedPair } from '@/bench/server';
 import { storeGet } from '@/bench/store-http';
 
 export interface Throughput {
@@ -112,6 +113,8 @@ export interface InstrumentationCost {
   path: string;
   /** Pairs of rounds, one round on each server, and seconds per round. */
   pairs: number;
+  /** Fresh pairs of servers the pairs of rounds were shared over (OPS-75). */
+  starts: number;
   roundSeconds: number;
   /** Both servers were started "off": the A/A control, not a measurement of the instrumentation (OPS-71). */
   control: boolean;
@@ -128,30 +131,40 @@ export interface InstrumentationCost {
 const PAIR_PORTS: Record<Side, number> = { on: INSTRUMENTED_PORT, off: UNINSTRUMENTED_PORT };
 
 /**
- * The cheapest page is where a fixed cost per request weighs most: the floor route, on the pair of
+ * The cheapest page is where a fixed cost per request weighs most: the floor route, on pairs of
  * servers started alike (bench/server.ts, servePair), warmed alike, then measured in ABBA pairs, one
  * server under load at a time. Twice the rounds of a page, in rounds of the same length: the figure
- * is a ratio of two noisy rates, and the pairs are what make it. Each round also reads the CPU time
- * its server's process group spent, which the other processes on the machine do not move.
+ * is a ratio of two noisy rates, and the pairs are what make it. A fresh pair of servers serves each
+ * quartet of rounds (OPS-75), since two processes of one build differ by themselves. Each round
+ * also reads the CPU time its server's process group spent, which the other processes on the
+ * machine do not move.
  */
 export async function measureInstrumentationCost(
   floor: BenchPage,
   settings: ThroughputSettings,
-  groups: Record<Side, number>,
+  startPair: (firstStarted: Side) => Promise<ServedPair>,
   control: boolean,
 ): Promise<InstrumentationCost> {
   const { connections } = settings;
   const roundSeconds = Math.max(1, Math.round(settings.durationSeconds / settings.rounds));
-  const order = abbaOrder(2 * settings.rounds);
-  for (const side of order[0] ?? []) await load(floor, settings.warmupSeconds, connections, PAIR_PORTS[side]);
+  const starts = pairStarts(2 * settings.rounds);
   const rounds: Record<Side, { result: autocannon.Result; cpuSeconds: number }[]> = { on: [], off: [] };
-  for (const [index, pair] of order.entries()) {
-    for (const side of pair) {
-      const before = groupCpuSeconds(groups[side]);
-      const result = await load(floor, roundSeconds, connections, PAIR_PORTS[side]);
-      rounds[side].push({ result, cpuSeconds: groupCpuSeconds(groups[side]) - before });
+  let measured = 0;
+  for (const [index, start] of starts.entries()) {
+    const { groups, stop } = await startPair(start.firstStarted);
+    for (const side of start.order[0] ?? []) await load(floor, settings.warmupSeconds, connections, PAIR_PORTS[side]);
+    for (const pair of start.order) {
+      for (const side of pair) {
+        const before = groupCpuSeconds(groups[side]);
+        const result = await load(floor, roundSeconds, connections, PAIR_PORTS[side]);
+        rounds[side].push({ result, cpuSeconds: groupCpuSeconds(groups[side]) - before });
+      }
+      measured += 1;
+      console.log(
+        `bench: instrumentation pair ${measured} of ${2 * starts.length} (${pair.join(', ')}) done, servers started ${index + 1} of ${starts.length}`,
+      );
     }
-    console.log(`bench: instrumentation pair ${index + 1} of ${order.length} (${pair.join(', ')}) done`);
+    await stop();
   }
   const figures = (side: Side): InstrumentationCost['instrumented'] => {
     const { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors } = combine(
@@ -166,7 +179,8 @@ export async function measureInstrumentationCost(
   const byCpu = (side: Side) => rounds[side].map(({ result, cpuSeconds }) => ({ requests: result.requests.total, seconds: cpuSeconds }));
   return {
     path: floor.path,
-    pairs: order.length,
+    pairs: measured,
+    starts: starts.length,
     roundSeconds,
     control,
     instrumented: figures('on'),

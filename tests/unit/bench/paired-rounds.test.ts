@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { abbaOrder, comparePairs, median, type RoundFigures } from '@/bench/paired-rounds';
+import { abbaOrder, comparePairs, median, pairStarts, type RoundFigures } from '@/bench/paired-rounds';
 
 const rounds = (...perSecond: number[]): RoundFigures[] => perSecond.map((rate) => ({ requests: rate * 2, seconds: 2 }));
 
@@ -30,6 +30,38 @@ describe('abbaOrder', () => {
 
   it('refuses an odd or empty count, which would favour one server', () => {
     for (const pairs of [0, 1, 3, 2.5]) expect(() => abbaOrder(pairs)).toThrow(/even number/);
+  });
+});
+
+describe('pairStarts (OPS-75)', () => {
+  it('gives each quartet of rounds a fresh pair of servers, the first started alternating', () => {
+    expect(pairStarts(4)).toEqual([
+      {
+        firstStarted: 'on',
+        order: [
+          ['on', 'off'],
+          ['off', 'on'],
+        ],
+      },
+      {
+        firstStarted: 'off',
+        order: [
+          ['on', 'off'],
+          ['off', 'on'],
+        ],
+      },
+    ]);
+  });
+
+  it('keeps every pair of the ABBA order, each once, and lets each server lead a quartet as often as it can', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), (half) => {
+        const starts = pairStarts(half * 2);
+        expect(starts.flatMap(({ order }) => order)).toEqual(abbaOrder(half * 2));
+        const firsts = starts.map(({ firstStarted }) => firstStarted);
+        expect(Math.abs(firsts.filter((side) => side === 'on').length - firsts.filter((side) => side === 'off').length)).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });
 

@@ -298,6 +298,7 @@ describe('instrumentation: logs and metrics on keep at least 95 % of the through
   const cost = (observer: { bare: number; warn: number; info: number }, { pairs = [1, 1], non2xx = 0, offCpuMs = 2 } = {}) => ({
     path: '/bench-floor',
     pairs: pairs.length,
+    starts: pairs.length / 2,
     roundSeconds: 4,
     control: false,
     instrumented: figures(offCpuMs, non2xx),
