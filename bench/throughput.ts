@@ -129,6 +129,12 @@ export interface InstrumentationCost {
 }
 
 const PAIR_PORTS: Record<Side, number> = { on: INSTRUMENTED_PORT, off: UNINSTRUMENTED_PORT };
+/**
+ * Unmeasured load on a server right before each of its measured rounds. In ABBA order the second
+ * server of a quartet runs twice in a row and the first never does: without it, an A/A control read
+ * its first server's rounds after the twin's some 25 % below the rest (decision 0069).
+ */
+const ROUND_WARMUP_SECONDS = 1;
 
 /**
  * The cheapest page is where a fixed cost per request weighs most: the floor route, on pairs of
@@ -155,6 +161,8 @@ export async function measureInstrumentationCost(
     for (const side of start.order[0] ?? []) await load(floor, settings.warmupSeconds, connections, PAIR_PORTS[side]);
     for (const pair of start.order) {
       for (const side of pair) {
+        // A server's first moments after its twin's round run cold: an unmeasured second first (OPS-76).
+        await load(floor, ROUND_WARMUP_SECONDS, connections, PAIR_PORTS[side]);
         const before = groupCpuSeconds(groups[side]);
         const result = await load(floor, roundSeconds, connections, PAIR_PORTS[side]);
         rounds[side].push({ result, cpuSeconds: groupCpuSeconds(groups[side]) - before });
