@@ -1,7 +1,7 @@
 /**
- * Two servers compared in paired rounds, in the order A B, B A, A B, ... (ABBA): each pair runs back
- * to back, so whatever else the shared machine does weighs on both alike, and neither server is
- * always the one that meets a CPU its twin has just heated (docs/operating.md, OPS-49).
+ * Two servers compared side by side: both under the same load at the same time, on fresh pairs of
+ * processes, so that whatever else the shared machine does weighs on both alike in the same
+ * seconds (docs/operating.md, OPS-49, OPS-78).
  */
 export type Side = 'on' | 'off';
 
@@ -11,32 +11,16 @@ export interface RoundFigures {
   seconds: number;
 }
 
-/** Which server goes first in each pair: on, off, then off, on, and so on; an even count, so each leads as often. */
-export function abbaOrder(pairs: number): [Side, Side][] {
-  if (!Number.isInteger(pairs) || pairs < 2 || pairs % 2 !== 0) {
-    throw new Error(`ABBA needs an even number of pairs, at least 2, not ${pairs}.`);
-  }
-  return Array.from({ length: pairs }, (_, pair) => (pair % 2 === 0 ? ['on', 'off'] : ['off', 'on']));
-}
-
-/** One fresh pair of servers: which of the two is started first, and the pairs of rounds measured on it. */
-export interface PairStart {
-  firstStarted: Side;
-  order: [Side, Side][];
-}
-
 /**
- * `pairs` ABBA pairs shared over fresh pairs of servers, one quartet (on off, off on) on each, the
- * first-started server alternating: two processes of one build differ by themselves, by as much
- * as a third in one run's A/A control (decision 0069), so one pair of processes is one sample
- * however many rounds it serves (docs/operating.md, OPS-75).
+ * Which server of each fresh pair is started first: on, off, on, ... Two processes of one build
+ * differ by themselves, by as much as a third in one run's A/A control (decision 0069), so each
+ * round gets a pair of its own (OPS-75); an even count, so each side is started first as often.
  */
-export function pairStarts(pairs: number): PairStart[] {
-  const order = abbaOrder(pairs);
-  return Array.from({ length: pairs / 2 }, (_, start) => ({
-    firstStarted: start % 2 === 0 ? 'on' : 'off',
-    order: order.slice(2 * start, 2 * start + 2),
-  }));
+export function pairStarts(rounds: number): Side[] {
+  if (!Number.isInteger(rounds) || rounds < 2 || rounds % 2 !== 0) {
+    throw new Error(`the pairs need an even number of rounds, at least 2, not ${rounds}.`);
+  }
+  return Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? 'on' : 'off'));
 }
 
 /** The upper median of an odd count is the middle; of an even count, the mean of the two middle values. */

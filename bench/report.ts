@@ -73,11 +73,11 @@ export function instrumentationTable(cost: InstrumentationCost, settings: Throug
     figures.errors,
   ];
   const line = (name: string, comparison: InstrumentationCost['comparison']) =>
-    `${name}: median pair ${percent(comparison.medianRatio)}, all requests ${percent(comparison.totalsRatio)}, pairs ${percent(comparison.spread[0])} to ${percent(comparison.spread[1])} (${comparison.pairRatios.map((ratio) => percent(ratio)).join(' ')})`;
+    `${name}: median round ${percent(comparison.medianRatio)}, all requests ${percent(comparison.totalsRatio)}, rounds ${percent(comparison.spread[0])} to ${percent(comparison.spread[1])} (${comparison.pairRatios.map((ratio) => percent(ratio)).join(' ')})`;
   const on = cost.control ? 'A: off (control)' : 'on (LOG_LEVEL=info, metrics served)';
   return [
     table(
-      `(a) Instrumentation${cost.control ? ', A/A control' : ''}: ${cost.path} on two servers of one build started alike, ${settings.connections} connections, ${cost.pairs} ABBA pairs of ${cost.roundSeconds} s rounds on ${cost.starts} fresh pairs of servers`,
+      `(a) Instrumentation${cost.control ? ', A/A control' : ''}: ${cost.path} on two servers of one build started alike, ${settings.connections} connections on each, ${cost.rounds} rounds of ${cost.roundSeconds} s side by side, each on a fresh pair of servers`,
       ['logs and metrics', 'req/s', 'rounds min-max', 'CPU ms/request', 'p99 ms', 'non-2xx', 'errors'],
       [row(on, cost.instrumented), row('off (LOG_LEVEL=warn, METRICS_PORT=0)', cost.uninstrumented)],
     ),

@@ -276,24 +276,23 @@ export function typeaheadVerdict(typeahead: TypeaheadLatency): Verdict {
 
 /**
  * Logs, metrics and the tracing hooks on against off, two servers of one build started alike and
- * measured in ABBA pairs: judged by all of on's requests per CPU second of its own processes over
- * all of off's (docs/operating.md, OPS-15, OPS-70). The A/A control reads 99.9 % that way on a quiet
- * machine, where single pairs still range from 47 % to 156 % (decision 0063). What the request
- * wrapper costs where it runs is printed beside it: the share of the cost it explains.
+ * measured side by side: judged by all of on's requests per CPU second of its own processes over
+ * all of off's (docs/operating.md, OPS-15, OPS-70, OPS-78). What the request wrapper costs where it
+ * runs is printed beside it: the share of the cost it explains.
  */
 export function instrumentationVerdict(cost: InstrumentationCost): Verdict {
   const { instrumented, uninstrumented, comparison, capacity, observer } = cost;
   const failed = instrumented.non2xx + instrumented.errors + uninstrumented.non2xx + uninstrumented.errors;
-  const pairs = `${cost.pairs} ABBA pairs${cost.control ? ' (A/A control: both servers off)' : ''}`;
+  const rounds = `${cost.rounds} rounds side by side${cost.control ? ' (A/A control: both servers off)' : ''}`;
   const addedUs = (instrumented.cpuMsPerRequest - uninstrumented.cpuMsPerRequest) * 1000;
   return {
     part: 'throughput',
     page: 'floor',
     pass: capacity.totalsRatio >= TARGETS.minInstrumentedRatio && failed === 0,
-    detail: `with logs and metrics on, ${percent(capacity.totalsRatio)} of the requests per CPU second with them off, all requests of ${pairs} (target >= ${percent(TARGETS.minInstrumentedRatio)})`,
+    detail: `with logs and metrics on, ${percent(capacity.totalsRatio)} of the requests per CPU second with them off, all requests of ${rounds} (target >= ${percent(TARGETS.minInstrumentedRatio)})`,
     heldBackBy: [
       `CPU a request ${instrumented.cpuMsPerRequest.toFixed(3)} ms on, ${uninstrumented.cpuMsPerRequest.toFixed(3)} ms off: ${addedUs.toFixed(0)} µs more, of which the request wrapper ${(observer.info - observer.warn).toFixed(1)} µs where it runs (${percent(keptThroughput(uninstrumented.cpuMsPerRequest, observer))} kept by it alone)`,
-      `median pair ${percent(capacity.medianRatio)} (pairs ${percent(capacity.spread[0])} to ${percent(capacity.spread[1])}); req/s all requests ${percent(comparison.totalsRatio)}, median pair ${percent(comparison.medianRatio)}`,
+      `median round ${percent(capacity.medianRatio)} (rounds ${percent(capacity.spread[0])} to ${percent(capacity.spread[1])}); req/s all requests ${percent(comparison.totalsRatio)}, median round ${percent(comparison.medianRatio)}`,
       `p99 ${instrumented.p99Ms} ms on, ${uninstrumented.p99Ms} ms off`,
       ...(failed > 0 ? [`${failed} failed or non-2xx responses`] : []),
     ],

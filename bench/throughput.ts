@@ -111,10 +111,8 @@ type ServerFigures = Omit<Throughput, 'servedFrom' | 'htmlBytes' | 'key' | 'path
 /** The floor route on two servers of one build, logs and metrics on and off (docs/operating.md, OPS-15, OPS-49, OPS-70). */
 export interface InstrumentationCost {
   path: string;
-  /** Pairs of rounds, one round on each server, and seconds per round. */
-  pairs: number;
-  /** Fresh pairs of servers the pairs of rounds were shared over (OPS-75). */
-  starts: number;
+  /** Rounds, both servers loaded side by side, each on a fresh pair of servers (OPS-75, OPS-78), and seconds per round. */
+  rounds: number;
   roundSeconds: number;
   /** Both servers were started "off": the A/A control, not a measurement of the instrumentation (OPS-71). */
   control: boolean;
@@ -129,21 +127,15 @@ export interface InstrumentationCost {
 }
 
 const PAIR_PORTS: Record<Side, number> = { on: INSTRUMENTED_PORT, off: UNINSTRUMENTED_PORT };
-/**
- * Unmeasured load on a server right before each of its measured rounds. In ABBA order the second
- * server of a quartet runs twice in a row and the first never does: without it, an A/A control read
- * its first server's rounds after the twin's some 25 % below the rest (decision 0069).
- */
-const ROUND_WARMUP_SECONDS = 1;
 
 /**
  * The cheapest page is where a fixed cost per request weighs most: the floor route, on pairs of
- * servers started alike (bench/server.ts, servePair), warmed alike, then measured in ABBA pairs, one
- * server under load at a time. Twice the rounds of a page, in rounds of the same length: the figure
- * is a ratio of two noisy rates, and the pairs are what make it. A fresh pair of servers serves each
- * quartet of rounds (OPS-75), since two processes of one build differ by themselves. Each round
- * also reads the CPU time its server's process group spent, which the other processes on the
- * machine do not move.
+ * servers started alike (bench/server.ts, servePair), each pair warmed and then measured side by
+ * side, both servers under the same load in the same seconds (OPS-78). Measured one after the
+ * other, even in ABBA pairs, each round met a different machine: an A/A control read 132.9 %, then
+ * 90.3 %, then 104.7 % (decision 0069). A fresh pair of servers serves each round (OPS-75), since
+ * two processes of one build differ by themselves. Each round also reads the CPU time each
+ * server's process group spent, which the other processes on the machine do not move.
  */
 export async function measureInstrumentationCost(
   floor: BenchPage,
@@ -155,24 +147,16 @@ export async function measureInstrumentationCost(
   const roundSeconds = Math.max(1, Math.round(settings.durationSeconds / settings.rounds));
   const starts = pairStarts(2 * settings.rounds);
   const rounds: Record<Side, { result: autocannon.Result; cpuSeconds: number }[]> = { on: [], off: [] };
-  let measured = 0;
-  for (const [index, start] of starts.entries()) {
-    const { groups, stop } = await startPair(start.firstStarted);
-    for (const side of start.order[0] ?? []) await load(floor, settings.warmupSeconds, connections, PAIR_PORTS[side]);
-    for (const pair of start.order) {
-      for (const side of pair) {
-        // A server's first moments after its twin's round run cold: an unmeasured second first (OPS-76).
-        await load(floor, ROUND_WARMUP_SECONDS, connections, PAIR_PORTS[side]);
-        const before = groupCpuSeconds(groups[side]);
-        const result = await load(floor, roundSeconds, connections, PAIR_PORTS[side]);
-        rounds[side].push({ result, cpuSeconds: groupCpuSeconds(groups[side]) - before });
-      }
-      measured += 1;
-      console.log(
-        `bench: instrumentation pair ${measured} of ${2 * starts.length} (${pair.join(', ')}) done, servers started ${index + 1} of ${starts.length}`,
-      );
-    }
+  const bothLoaded = (seconds: number) => Promise.all([load(floor, seconds, connections, PAIR_PORTS.on), load(floor, seconds, connections, PAIR_PORTS.off)]);
+  for (const [index, firstStarted] of starts.entries()) {
+    const { groups, stop } = await startPair(firstStarted);
+    await bothLoaded(settings.warmupSeconds);
+    const before = { on: groupCpuSeconds(groups.on), off: groupCpuSeconds(groups.off) };
+    const [on, off] = await bothLoaded(roundSeconds);
+    rounds.on.push({ result: on, cpuSeconds: groupCpuSeconds(groups.on) - before.on });
+    rounds.off.push({ result: off, cpuSeconds: groupCpuSeconds(groups.off) - before.off });
     await stop();
+    console.log(`bench: instrumentation round ${index + 1} of ${starts.length} done, both servers side by side`);
   }
   const figures = (side: Side): InstrumentationCost['instrumented'] => {
     const { requestsPerSecond, roundsRequestsPerSecond, p99Ms, non2xx, errors } = combine(
@@ -187,8 +171,7 @@ export async function measureInstrumentationCost(
   const byCpu = (side: Side) => rounds[side].map(({ result, cpuSeconds }) => ({ requests: result.requests.total, seconds: cpuSeconds }));
   return {
     path: floor.path,
-    pairs: measured,
-    starts: starts.length,
+    rounds: starts.length,
     roundSeconds,
     control,
     instrumented: figures('on'),

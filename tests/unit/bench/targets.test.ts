@@ -297,8 +297,7 @@ describe('instrumentation: logs and metrics on keep at least 95 % of the through
   /** A request of 2 ms of CPU on the "off" server; the wrapper's microseconds without it, at warn and at info. */
   const cost = (observer: { bare: number; warn: number; info: number }, { pairs = [1, 1], non2xx = 0, offCpuMs = 2 } = {}) => ({
     path: '/bench-floor',
-    pairs: pairs.length,
-    starts: pairs.length / 2,
+    rounds: pairs.length,
     roundSeconds: 4,
     control: false,
     instrumented: figures(offCpuMs, non2xx),
@@ -308,12 +307,14 @@ describe('instrumentation: logs and metrics on keep at least 95 % of the through
     observer: { ...observer, calls: 200_000, rounds: 3 },
   });
 
-  it('judges by all requests per CPU second, not by the median pair one disturbed run can sway', () => {
+  it('judges by all requests per CPU second, not by the median round one disturbed run can sway', () => {
     const result = instrumentationVerdict(cost({ bare: 0, warn: 5, info: 45 }, { pairs: [0.6, 0.7, 1.3, 1.25] }));
     // Pairs of 1,000 requests a CPU second off: on 600 + 700 + 1,300 + 1,250 of 4,000, 96.25 % of all.
     expect(result.pass).toBe(true);
-    expect(result.detail).toBe('with logs and metrics on, 96.2% of the requests per CPU second with them off, all requests of 4 ABBA pairs (target >= 95.0%)');
-    expect(result.heldBackBy[1]).toContain('median pair 97.5% (pairs 60.0% to 130.0%)');
+    expect(result.detail).toBe(
+      'with logs and metrics on, 96.2% of the requests per CPU second with them off, all requests of 4 rounds side by side (target >= 95.0%)',
+    );
+    expect(result.heldBackBy[1]).toContain('median round 97.5% (rounds 60.0% to 130.0%)');
   });
 
   it('passes at 95 % and above, not below, whatever the wrapper alone costs', () => {
@@ -332,7 +333,7 @@ describe('instrumentation: logs and metrics on keep at least 95 % of the through
     expect(instrumentationVerdict(cost({ bare: 0, warn: 1, info: 2 }, { non2xx: 3 })).pass).toBe(false);
   });
 
-  it('says when the pairs were the A/A control', () => {
+  it('says when the rounds were the A/A control', () => {
     expect(instrumentationVerdict({ ...cost({ bare: 0, warn: 1, info: 2 }), control: true }).detail).toContain('(A/A control: both servers off)');
   });
 });
