@@ -16,7 +16,7 @@ import { routing } from '@/platform/i18n/routing';
 import { routeHrefs } from '@/platform/i18n/route-hrefs';
 import { storefrontFromParams } from '@/platform/i18n/storefront-param';
 import { storefrontOrigin } from '@/platform/storefronts/storefronts';
-import { prePaintScripts } from '@/platform/security/inline-script-hashes';
+import { PrePaintScripts } from '@/platform/security/PrePaintScripts';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -40,9 +40,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
   return (
     <html lang={storefront.iso} data-vat="incl" suppressHydrationWarning>
       <head>
-        {prePaintScripts(storefront).map((script) => (
-          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
-        ))}
+        <PrePaintScripts storefront={storefront} />
       </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>

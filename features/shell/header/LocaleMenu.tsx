@@ -59,15 +59,17 @@ export function LocaleMenu({ country, countryCode, label, options }: LocaleMenuP
         <span className="locale-menu__country">{country}</span> <span className="locale-menu__code">{countryCode}</span>
         <ChevronIcon size={16} />
       </button>
+      {/* The list's entries are rendered when it opens, not into every page's document (CHR-20). */}
       <ul id={listId} className="locale-menu__list" hidden={!open}>
-        {options.map((option) => (
-          <li key={option.code}>
-            <a href={option.href} hrefLang={option.iso} lang={option.iso} aria-current={option.current ? 'true' : undefined}>
-              <span>{option.country}</span>
-              {option.current && <CheckIcon size={16} />}
-            </a>
-          </li>
-        ))}
+        {open &&
+          options.map((option) => (
+            <li key={option.code}>
+              <a href={option.href} hrefLang={option.iso} lang={option.iso} aria-current={option.current ? 'true' : undefined}>
+                <span>{option.country}</span>
+                {option.current && <CheckIcon size={16} />}
+              </a>
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -13,12 +13,22 @@ interface MegaPanelProps {
 
 /**
  * A top category's mega menu (docs/product/chrome.md, CHR-5): its child categories in a masonry grid, 200px
- * columns with a 20px gap, 4 columns, 3 on tablets (features/shell/header/header.css).
+ * columns with a 20px gap, 4 columns, 3 on tablets (features/shell/header/header.css). A closed panel is
+ * an empty element, so its toggle's `aria-controls` names something: its links are rendered when it
+ * opens, not into every page's document (CHR-20).
  */
 export function MegaPanel({ id, node, open, onNavigate }: MegaPanelProps) {
-  const t = useTranslations('header');
   return (
     <div id={id} className="mega-panel" hidden={!open}>
+      {open && <MegaPanelLinks node={node} onNavigate={onNavigate} />}
+    </div>
+  );
+}
+
+function MegaPanelLinks({ node, onNavigate }: Pick<MegaPanelProps, 'node' | 'onNavigate'>) {
+  const t = useTranslations('header');
+  return (
+    <>
       <Link href={node.href} className="mega-panel__all" onClick={onNavigate}>
         {t('allIn', { name: node.name })}
       </Link>
@@ -42,6 +52,6 @@ export function MegaPanel({ id, node, open, onNavigate }: MegaPanelProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
