@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium';
 import { NECESSARY_ONLY_STATE } from './tests/e2e/consent-state';
+import { SERVER_TIMEOUT_MS } from './tests/e2e/fault-matrix/cells';
 import { PAGE_CACHE_STATS_FILE, PURGE_SECRET } from './tests/e2e/page-cache-env';
 import { PREVIEW_SECRET } from './tests/e2e/page-preview-env';
 import { DESKTOP_FLOW, PHONE_FLOW } from './tests/e2e/storefronts';
@@ -79,6 +80,8 @@ export default defineConfig({
       PAGE_CACHE_STATS_FILE,
       // No metrics port: suites of several worktrees share the machine (docs/operating.md, OPS-4).
       METRICS_PORT: '0',
+      // A backend that never answers is given up sooner than in a shop (decision 0072).
+      BACKEND_TIMEOUT_MS: String(SERVER_TIMEOUT_MS),
     },
   },
 });

@@ -8,6 +8,18 @@ import { STOREFRONTS, type StorefrontCode } from '@/platform/storefronts/storefr
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 
+/**
+ * How long a call waits for the backend unless it names a time of its own: on the server
+ * `BACKEND_TIMEOUT_MS` when it is a whole number of milliseconds, otherwise DEFAULT_TIMEOUT_MS. The
+ * browser tests' server waits less, so a backend that never answers costs each of their time-out
+ * faults seconds fewer (decision 0072); the browser's own calls keep DEFAULT_TIMEOUT_MS, and their
+ * tests skip it on Playwright's clock.
+ */
+export function backendTimeoutMs(setting = typeof window === 'undefined' ? process.env.BACKEND_TIMEOUT_MS : undefined): number {
+  const ms = Number(setting);
+  return Number.isSafeInteger(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 type Schemas = typeof schemas;
@@ -103,7 +115,7 @@ export async function request<N extends SchemaName>(req: ApiRequest<N>): Promise
 }
 
 async function send<N extends SchemaName>(req: ApiRequest<N>, headers: Record<string, string>): Promise<ApiResult<AnswerOf<N>>> {
-  const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = req.timeoutMs ?? backendTimeoutMs();
   const url = buildApiUrl(req.storefront, req.path as BackendPath, req.query);
   const timer = deadline(timeoutMs);
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {

@@ -77,60 +77,63 @@ for (const code of STOREFRONT_CODES) {
       expect(tracking.recommendationRequests()).toBe(1);
     },
   );
-
-  test(
-    `${code}: settings: necessary only is 1 for a day and loads nothing; ad personalization brings ad user data; the footer reopens them`,
-    onPhoneIn('nl', code),
-    async ({ page, context }) => {
-      const tracking = await watchTracking(page);
-      await page.goto(`${originOf(code)}/`);
-      const alert = alertOf(page, code);
-      await alert.getByRole('button', { name: t.settings }).click();
-      await expect(alert.getByRole('heading', { name: t.settingsTitle })).toBeFocused();
-      const necessary = alert.getByRole('switch', { name: t.purposes.necessary.name });
-      await expect(necessary).toBeChecked();
-      await expect(necessary).toBeDisabled();
-      for (const purpose of ['adStorage', 'analyticsStorage', 'adPersonalization'] as const) {
-        await expect(alert.getByRole('switch', { name: t.purposes[purpose].name })).not.toBeChecked();
-      }
-      expect(await violations(page)).toEqual([]);
-
-      await alert.getByRole('button', { name: t.save }).click();
-      await expect(alert).toBeHidden();
-      expect(await consentCookie(context, code)).toEqual({ value: '1', days: 1 });
-      await page.reload();
-      await settled(page);
-      await expect(alertOf(page, code)).toHaveCount(0);
-      expect(tracking.tagRequests()).toEqual([]);
-      expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
-
-      const footerLink = page.getByRole('contentinfo').getByRole('button', { name: t.footerLink });
-      await footerLink.click();
-      const settings = alertOf(page, code);
-      await expect(settings.getByRole('heading', { name: t.settingsTitle })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(settings).toBeHidden();
-      await expect(footerLink).toBeFocused();
-
-      await footerLink.click();
-      // The settings are open once their heading has focus: touching a switch before, the test once
-      // saved the stored choice instead of the new one (phone, CI).
-      await expect(settings.getByRole('heading', { name: t.settingsTitle })).toBeFocused();
-      await settings.getByRole('switch', { name: t.purposes.adPersonalization.name }).check();
-      await expect(settings.getByRole('switch', { name: t.purposes.adPersonalization.name })).toBeChecked();
-      const tagLoaded = page.waitForRequest((request) => request.url().includes('/gtm.js'));
-      await settings.getByRole('button', { name: t.save }).click();
-      await expect(settings).toBeHidden();
-      await expect(footerLink).toBeFocused();
-      expect(await consentCookie(context, code)).toEqual({ value: '25', days: 30 });
-      await tagLoaded;
-      expect((await tracking.consentCommands()).at(-1)).toEqual([
-        'consent',
-        'update',
-        { ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'granted', ad_user_data: 'granted' },
-      ]);
-      // Analytics stays denied: the recommendation provider is not told about this browser.
-      expect(tracking.recommendationRequests()).toBe(0);
-    },
-  );
 }
+
+// The settings work alike in every storefront, in its own words (tests/unit/messages.test.ts): they
+// run in one (decision 0072).
+test('nl: settings: necessary only is 1 for a day and loads nothing; ad personalization brings ad user data; the footer reopens them', async ({
+  page,
+  context,
+}) => {
+  const code: StorefrontCode = 'nl';
+  const t = MESSAGES[code].consent;
+  const tracking = await watchTracking(page);
+  await page.goto(`${originOf(code)}/`);
+  const alert = alertOf(page, code);
+  await alert.getByRole('button', { name: t.settings }).click();
+  await expect(alert.getByRole('heading', { name: t.settingsTitle })).toBeFocused();
+  const necessary = alert.getByRole('switch', { name: t.purposes.necessary.name });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  for (const purpose of ['adStorage', 'analyticsStorage', 'adPersonalization'] as const) {
+    await expect(alert.getByRole('switch', { name: t.purposes[purpose].name })).not.toBeChecked();
+  }
+  expect(await violations(page)).toEqual([]);
+
+  await alert.getByRole('button', { name: t.save }).click();
+  await expect(alert).toBeHidden();
+  expect(await consentCookie(context, code)).toEqual({ value: '1', days: 1 });
+  await page.reload();
+  await settled(page);
+  await expect(alertOf(page, code)).toHaveCount(0);
+  expect(tracking.tagRequests()).toEqual([]);
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+
+  const footerLink = page.getByRole('contentinfo').getByRole('button', { name: t.footerLink });
+  await footerLink.click();
+  const settings = alertOf(page, code);
+  await expect(settings.getByRole('heading', { name: t.settingsTitle })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(footerLink).toBeFocused();
+
+  await footerLink.click();
+  // The settings are open once their heading has focus: touching a switch before, the test once
+  // saved the stored choice instead of the new one (phone, CI).
+  await expect(settings.getByRole('heading', { name: t.settingsTitle })).toBeFocused();
+  await settings.getByRole('switch', { name: t.purposes.adPersonalization.name }).check();
+  await expect(settings.getByRole('switch', { name: t.purposes.adPersonalization.name })).toBeChecked();
+  const tagLoaded = page.waitForRequest((request) => request.url().includes('/gtm.js'));
+  await settings.getByRole('button', { name: t.save }).click();
+  await expect(settings).toBeHidden();
+  await expect(footerLink).toBeFocused();
+  expect(await consentCookie(context, code)).toEqual({ value: '25', days: 30 });
+  await tagLoaded;
+  expect((await tracking.consentCommands()).at(-1)).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'granted', ad_user_data: 'granted' },
+  ]);
+  // Analytics stays denied: the recommendation provider is not told about this browser.
+  expect(tracking.recommendationRequests()).toBe(0);
+});

@@ -1,4 +1,4 @@
-import { CALL_ROWS, CELLS, FAULT_NAMES, SLOW_DELAY_MS, TIMEOUT_DELAY_MS } from './cells';
+import { CALL_ROWS, CELLS, FAULT_NAMES, SERVER_TIMEOUT_MS, SLOW_DELAY_MS, TIMEOUT_DELAY_MS } from './cells';
 
 const cellText = (text: string) => text.replaceAll('|', '\\|');
 
@@ -16,7 +16,7 @@ export function faultMatrixDoc(): string {
       `${browser} browser-side and ${CELLS.length - browser} server-side; ${held} held by a test of tests/e2e/fault-matrix/, ` +
       `${pending.length} of them marked as expected to fail until another part of issue 9 lands.`,
     '',
-    `Faults (mocks/faults.ts): 500 = status 500 with a JSON error; timeout = an answer after ${TIMEOUT_DELAY_MS} ms, past the shop's 8 s time-out; ` +
+    `Faults (mocks/faults.ts): 500 = status 500 with a JSON error; timeout = an answer after ${TIMEOUT_DELAY_MS} ms, past the shop's 8 s time-out (the tests' server gives up after ${SERVER_TIMEOUT_MS} ms, BACKEND_TIMEOUT_MS); ` +
       `malformed = status 200 with a body that is not JSON; empty = status 200 with no body; slow = an answer after ${SLOW_DELAY_MS} ms, which must still give the normal result.`,
     '',
     'Browser-side calls are faulted for one browser context only (scenario cookie); server-side reads by a path or query no other test asks for, a few times. ' +

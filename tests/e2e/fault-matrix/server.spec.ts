@@ -3,7 +3,7 @@ import { ROUTE_WORDS } from '@/platform/i18n/route-words';
 import { clientAddressOf, freshAccount } from '../accounts';
 import { MESSAGES } from '../shop';
 import { backendGet, originOf, STOREFRONTS } from '../storefronts';
-import { FAULT_NAMES, scenarioTitle, type FaultName } from './cells';
+import { FAULT_NAMES, scenarioTitle, SERVER_TIMEOUT_MS, type FaultName } from './cells';
 import { failing, faultServerRead, uncaughtErrors } from './harness';
 
 /**
@@ -78,8 +78,8 @@ test.describe('fault matrix, server-side reads per request', () => {
       await page.getByLabel(orders.orderNumber).fill(order);
       await page.getByLabel(orders.email, { exact: true }).fill(account.email);
       await page.getByRole('button', { name: orders.lookUp }).click();
-      // A time-out fault holds the page for the shop's 8 s time-out before it answers.
-      await expect(page).toHaveURL(`${originOf(trackCode)}/track-order/${order}`, { timeout: 15_000 });
+      // A time-out fault holds the page for the server's time-out before it answers.
+      await expect(page).toHaveURL(`${originOf(trackCode)}/track-order/${order}`, { timeout: SERVER_TIMEOUT_MS + 7_000 });
       if (failing(fault)) {
         await expect(page.getByRole('alert').filter({ hasText: orders.trackingUnavailable })).toBeVisible();
         await expect(page.getByRole('heading', { name: `Order ${order}` })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { syncCartOnLoad } from '@/platform/api/calls/cart';
 import { fetchCurrentDeal } from '@/platform/api/calls/content';
 import { fetchHasUpselling, fetchUpsellCandidates } from '@/platform/api/calls/search';
 import { backendPath } from '@/platform/api/backend-path';
-import { DEFAULT_TIMEOUT_MS, request } from '@/platform/api/request';
+import { backendTimeoutMs, DEFAULT_TIMEOUT_MS, request } from '@/platform/api/request';
 
 const BASE = 'http://backend.test';
 const deal = {
@@ -95,6 +95,24 @@ describe('request()', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('waits on the server as long as BACKEND_TIMEOUT_MS says, when it says a whole number of milliseconds', async () => {
+    vi.stubEnv('BACKEND_TIMEOUT_MS', '3000');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.get(`${BASE}/api/current-deal`, () => delay('infinite')));
+      const pending = fetchCurrentDeal('sv');
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(await pending).toEqual({ ok: false, error: { kind: 'timeout', afterMs: 3000 } });
+    } finally {
+      vi.useRealTimers();
+      vi.stubEnv('BACKEND_TIMEOUT_MS', undefined);
+    }
+  });
+
+  it.each([undefined, '', '0', '-500', '2.5', '3s', '1e400'])('waits DEFAULT_TIMEOUT_MS when BACKEND_TIMEOUT_MS is %j', (setting) => {
+    expect(backendTimeoutMs(setting)).toBe(DEFAULT_TIMEOUT_MS);
   });
 
   it('turns malformed JSON into a validation failure', async () => {
