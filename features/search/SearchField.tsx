@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { SEARCH_MIN_LENGTH } from '@/features/search/search-query';
+import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/platform/ui/lazy-island';
+
+/**
+ * The combobox's keyboard, announcements and popup load on intent, or at the latest when the field
+ * is first focused (decision 0070); until then the field is the GET form's plain field.
+ */
+const searchComboboxIsland = lazyIsland(() => import('@/features/search/SearchCombobox').then((m) => m.SearchCombobox));
+const intent = preloadOnIntent(searchComboboxIsland);
+
+interface SearchFieldProps {
+  inputId: string;
+  placeholder: string;
+  defaultValue?: string;
+}
+
+/**
+ * The search form's field. Uncontrolled, so what the shopper types before the combobox's code is
+ * here stays in the field as typed, caret and all; the combobox then takes over this same element.
+ * It is marked a combobox from the server on, as it becomes one without moving.
+ */
+export function SearchField({ inputId, placeholder, defaultValue = '' }: SearchFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [focused, setFocused] = useState(false);
+
+  // A shopper who reached the field before the page hydrated missed its focus event.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) setFocused(true);
+  }, []);
+
+  return (
+    <div className="search-box">
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="q"
+        type="search"
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- the listbox comes with the combobox's code, which points aria-controls at it
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        defaultValue={defaultValue}
+        onPointerEnter={intent.onPointerEnter}
+        onTouchStart={intent.onTouchStart}
+        onFocus={() => setFocused(true)}
+        placeholder={placeholder}
+        minLength={SEARCH_MIN_LENGTH}
+        maxLength={100}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+      />
+      <WhenNeeded needed={focused}>
+        <searchComboboxIsland.Component input={inputRef} listboxId={`${inputId}-listbox`} />
+      </WhenNeeded>
+    </div>
+  );
+}
