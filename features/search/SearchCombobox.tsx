@@ -25,6 +25,10 @@ interface SearchComboboxProps {
   /** The search form's field, rendered by `SearchField`: this takes it over where it is. */
   input: RefObject<HTMLInputElement | null>;
   listboxId: string;
+  /** Set while this handles the form's submit; until then `SearchField` holds a submit back. */
+  takenOverRef: RefObject<boolean>;
+  /** The shopper submitted before this was here: it submits again once it handles the submit. */
+  heldSubmit: boolean;
 }
 
 /** Sets an attribute, or removes it for undefined. */
@@ -39,7 +43,7 @@ function setAttribute(element: HTMLElement, name: string, value: string | undefi
  * typed into (decision 0070), so it never renders the field: it listens to it and sets its states,
  * and the value and caret stay the shopper's.
  */
-export function SearchCombobox({ input: inputRef, listboxId }: SearchComboboxProps) {
+export function SearchCombobox({ input: inputRef, listboxId, takenOverRef, heldSubmit }: SearchComboboxProps) {
   const t = useTranslations('search');
   const { storefront, hrefs } = useShop();
   const router = useRouter();
@@ -137,8 +141,16 @@ export function SearchCombobox({ input: inputRef, listboxId }: SearchComboboxPro
       if (query) go(resultsHref(hrefs, query));
     };
     form.addEventListener('submit', onSubmit);
-    return () => form.removeEventListener('submit', onSubmit);
-  }, [inputRef, go, hrefs]);
+    takenOverRef.current = true;
+    return () => {
+      takenOverRef.current = false;
+      form.removeEventListener('submit', onSubmit);
+    };
+  }, [inputRef, takenOverRef, go, hrefs]);
+
+  useEffect(() => {
+    if (heldSubmit) inputRef.current?.form?.requestSubmit();
+  }, [inputRef, heldSubmit]);
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });

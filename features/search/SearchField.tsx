@@ -26,9 +26,22 @@ export function SearchField({ inputId, placeholder, defaultValue = '' }: SearchF
   const inputRef = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
 
-  // A shopper who reached the field before the page hydrated missed its focus event.
+  const takenOver = useRef(false);
+  const [held, setHeld] = useState(false);
+
   useEffect(() => {
-    if (document.activeElement === inputRef.current) setFocused(true);
+    const input = inputRef.current;
+    // A shopper who reached the field before the page hydrated missed its focus event.
+    if (document.activeElement === input) setFocused(true);
+    // Enter before the combobox is here: the search waits for it, and goes to the results page in the app.
+    const onSubmit = (event: SubmitEvent) => {
+      if (takenOver.current) return;
+      event.preventDefault();
+      setFocused(true);
+      setHeld(true);
+    };
+    input?.form?.addEventListener('submit', onSubmit);
+    return () => input?.form?.removeEventListener('submit', onSubmit);
   }, []);
 
   return (
@@ -57,7 +70,7 @@ export function SearchField({ inputId, placeholder, defaultValue = '' }: SearchF
         enterKeyHint="search"
       />
       <WhenNeeded needed={focused}>
-        <searchComboboxIsland.Component input={inputRef} listboxId={`${inputId}-listbox`} />
+        <searchComboboxIsland.Component input={inputRef} listboxId={`${inputId}-listbox`} takenOverRef={takenOver} heldSubmit={held} />
       </WhenNeeded>
     </div>
   );
