@@ -6,9 +6,14 @@ import { lazyIsland, preloadOnIntent, WhenNeeded } from '@/platform/ui/lazy-isla
 
 /**
  * The combobox's keyboard, announcements and popup load on intent, or at the latest when the field
- * is first focused (decision 0070); until then the field is the GET form's plain field.
+ * is first focused (decision 0070); until then the field is the GET form's plain field. The
+ * suggestions' chunk, which the combobox asks for as it opens, is fetched alongside, not after it.
  */
-const searchComboboxIsland = lazyIsland(() => import('@/features/search/SearchCombobox').then((m) => m.SearchCombobox));
+const searchComboboxIsland = lazyIsland(() => {
+  // A failure here is no error: the combobox asks again when it opens.
+  import('@/features/search/SearchSuggestions').catch(() => undefined);
+  return import('@/features/search/SearchCombobox').then((m) => m.SearchCombobox);
+});
 const intent = preloadOnIntent(searchComboboxIsland);
 
 interface SearchFieldProps {
@@ -19,7 +24,8 @@ interface SearchFieldProps {
 
 /**
  * The search form's field. Uncontrolled, so what the shopper types before the combobox's code is
- * here stays in the field as typed, caret and all; the combobox then takes over this same element.
+ * here stays in the field as typed, caret and all; the combobox then takes over this same element
+ * (docs/product/search.md, SRCH-8).
  * It is marked a combobox from the server on, as it becomes one without moving.
  */
 export function SearchField({ inputId, placeholder, defaultValue = '' }: SearchFieldProps) {
