@@ -25,12 +25,12 @@ interface SearchFieldProps {
 /**
  * The search form's field. Uncontrolled, so what the shopper types before the combobox's code is
  * here stays in the field as typed, caret and all; the combobox then takes over this same element
- * (docs/product/search.md, SRCH-8).
- * It is marked a combobox from the server on, as it becomes one without moving.
+ * (docs/product/search.md, SRCH-8). It is marked a combobox from the server on, as it becomes one
+ * where it is.
  */
 export function SearchField({ inputId, placeholder, defaultValue = '' }: SearchFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [focused, setFocused] = useState(false);
+  const [needed, setNeeded] = useState(false);
 
   const takenOver = useRef(false);
   const [held, setHeld] = useState(false);
@@ -38,12 +38,12 @@ export function SearchField({ inputId, placeholder, defaultValue = '' }: SearchF
   useEffect(() => {
     const input = inputRef.current;
     // A shopper who reached the field before the page hydrated missed its focus event.
-    if (document.activeElement === input) setFocused(true);
+    if (document.activeElement === input) setNeeded(true);
     // Enter before the combobox is here: the search waits for it, and goes to the results page in the app.
     const onSubmit = (event: SubmitEvent) => {
       if (takenOver.current) return;
       event.preventDefault();
-      setFocused(true);
+      setNeeded(true);
       setHeld(true);
     };
     input?.form?.addEventListener('submit', onSubmit);
@@ -64,7 +64,7 @@ export function SearchField({ inputId, placeholder, defaultValue = '' }: SearchF
         defaultValue={defaultValue}
         onPointerEnter={intent.onPointerEnter}
         onTouchStart={intent.onTouchStart}
-        onFocus={() => setFocused(true)}
+        onFocus={() => setNeeded(true)}
         placeholder={placeholder}
         minLength={SEARCH_MIN_LENGTH}
         maxLength={100}
@@ -75,7 +75,7 @@ export function SearchField({ inputId, placeholder, defaultValue = '' }: SearchF
         spellCheck={false}
         enterKeyHint="search"
       />
-      <WhenNeeded needed={focused}>
+      <WhenNeeded needed={needed}>
         <searchComboboxIsland.Component input={inputRef} listboxId={`${inputId}-listbox`} takenOverRef={takenOver} heldSubmit={held} />
       </WhenNeeded>
     </div>
