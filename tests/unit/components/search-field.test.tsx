@@ -30,7 +30,7 @@ function renderField() {
       <SearchField inputId="site-search" placeholder="Sök" />
     </form>,
   );
-  return screen.getByRole('combobox');
+  return screen.getByRole<HTMLInputElement>('combobox');
 }
 
 describe('the search field before the combobox’s code is here (decision 0070)', () => {
