@@ -51,10 +51,10 @@ describe('the search field before the combobox’s code is here (decision 0070)'
   it('holds back a submit until the combobox is here, which then submits', async () => {
     seen.length = 0;
     const input = renderField();
-    const early = fireEvent.submit(input.form);
+    const early = fireEvent.submit(input.form!);
     expect(early, 'the submit was held').toBe(false);
     await screen.findByRole('listbox');
     expect(seen.at(-1)?.heldSubmit).toBe(true);
-    expect(fireEvent.submit(input.form), 'from then on the combobox handles it').toBe(true);
+    expect(fireEvent.submit(input.form!), 'from then on the combobox handles it').toBe(true);
   });
 });
