@@ -14,21 +14,26 @@ export function DealCountdown({ deal }: { deal: DealWindow }) {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = () => setNow(Date.now());
-    // From the clock as it is now, not as it was read: the render in between took time too.
-    const remaining = dealRemainingMs(deal, Date.now());
-    if (document.visibilityState !== 'hidden' && remaining > 0) timer = setTimeout(read, ((remaining - 1) % DEAL_TICK_MS) + 1);
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') clearTimeout(timer);
-      else read();
+    // Each tick schedules the next from the clock as it is then, not from a render, which may come later.
+    const schedule = () => {
+      const remaining = dealRemainingMs(deal, Date.now());
+      if (document.visibilityState !== 'hidden' && remaining > 0) timer = setTimeout(tick, ((remaining - 1) % DEAL_TICK_MS) + 1);
     };
+    const tick = () => {
+      setNow(Date.now());
+      schedule();
+    };
+    const onVisibility = () => {
+      clearTimeout(timer);
+      if (document.visibilityState !== 'hidden') tick();
+    };
+    schedule();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-    // Each reading schedules the next.
-  }, [deal, now]);
+  }, [deal]);
 
   return formatCountdown(dealRemainingMs(deal, now));
 }

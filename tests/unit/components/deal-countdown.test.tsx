@@ -41,6 +41,14 @@ describe('the deal countdown (docs/product/content.md, CNT-7)', () => {
     expect(container.textContent).toBe('00:00:06');
   });
 
+  it('keeps time when the page renders after several ticks', () => {
+    const { container } = render(<DealCountdown deal={deal} />);
+    act(() => {
+      vi.advanceTimersByTime(3600);
+    });
+    expect(container.textContent).toBe('00:00:06');
+  });
+
   it('pauses while the tab is hidden and catches up on return', () => {
     const { container } = render(<DealCountdown deal={deal} />);
     setHidden(true);
