@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { SearchCombobox } from '@/features/search/SearchCombobox';
+import { SearchField } from '@/features/search/SearchField';
 import { getPathname } from '@/platform/i18n/navigation';
 
 interface SearchFormProps {
@@ -11,8 +11,8 @@ interface SearchFormProps {
 }
 
 /**
- * A plain GET form to the results page, so search works before (and without) JavaScript; the
- * client island inside turns the field into a typeahead combobox.
+ * A plain GET form to the results page, so search works before (and without) JavaScript; its
+ * field becomes a typeahead combobox when the shopper reaches for it.
  */
 export function SearchForm({ id = 'site-search', defaultValue = '', label }: SearchFormProps) {
   const t = useTranslations('search');
@@ -23,7 +23,7 @@ export function SearchForm({ id = 'site-search', defaultValue = '', label }: Sea
       <label htmlFor={id} className="visually-hidden">
         {t('label')}
       </label>
-      <SearchCombobox inputId={id} placeholder={t('placeholder')} defaultValue={defaultValue} />
+      <SearchField inputId={id} placeholder={t('placeholder')} defaultValue={defaultValue} />
       <button type="submit">{t('submit')}</button>
     </form>
   );

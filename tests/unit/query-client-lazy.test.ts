@@ -15,7 +15,7 @@ describe('React Query on the pages a shopper browses', () => {
 
   it('walks the shell and the islands that reach for it', () => {
     expect(modules).toContain('features/shell/ShopProviders.tsx');
-    expect(modules).toContain('features/search/SearchCombobox.tsx');
+    expect(modules).toContain('features/search/SearchField.tsx');
     expect(modules).toContain('features/catalog/deal/DealBannerClient.tsx');
     expect(modules).toContain('features/catalog/Recommendations.tsx');
     expect(modules).not.toContain('platform/state/query-client.tsx');

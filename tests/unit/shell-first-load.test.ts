@@ -1,7 +1,8 @@
 /**
  * Code of the shell that a first visit does not need before the shopper acts loads when it is needed
- * (decision 0065): an error report with the first error, the cookie settings with their button. The
- * shell links with hrefs made on the server, without next-intl's navigation (decision 0066). These
+ * (decision 0065): an error report with the first error, the cookie settings with their button, the
+ * search combobox with the shopper's reach for the field, the deal's ticking clock on the deal's own
+ * product page (decision 0070). The shell links with hrefs made on the server, without next-intl's navigation (decision 0066). These
  * walk the static imports of the layouts and the pages a shopper browses, and of the cookie alert.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,27 @@ describe('error reports on the pages a shopper browses', () => {
     expect(modules).not.toContain('features/shell/send-error-report.ts');
     expect(modules).not.toContain('platform/errors/error-report.ts');
     expect(modules).not.toContain('platform/errors/sanitise.ts');
+  });
+});
+
+describe('the search field on the pages a shopper browses', () => {
+  const modules = staticImports(BROWSING_ENTRIES);
+
+  it('is the plain field until the shopper reaches for it: no combobox keyboard, announcements or popup', () => {
+    expect(modules).toContain('features/search/SearchField.tsx');
+    expect(modules).not.toContain('features/search/SearchCombobox.tsx');
+    expect(modules).not.toContain('features/search/combobox.ts');
+    expect(importersOf(/aria-activedescendant/, browserImports(BROWSING_ENTRIES))).toEqual([]);
+  });
+});
+
+describe('the deal banner on the pages a shopper browses', () => {
+  const modules = staticImports(BROWSING_ENTRIES);
+
+  it('holds the deal’s window but not the ticking clock', () => {
+    expect(modules).toContain('features/catalog/deal/DealBannerClient.tsx');
+    expect(modules).not.toContain('features/catalog/deal/DealCountdown.tsx');
+    expect(importersOf(/import \{[^}]*\b(?:formatCountdown|DEAL_TICK_MS)\b/, modules)).toEqual([]);
   });
 });
 

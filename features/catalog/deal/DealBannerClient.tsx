@@ -3,23 +3,17 @@
 import Link from 'next/link';
 import { useParams, useSelectedLayoutSegment } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { lazyIsland, WhenNeeded } from '@/platform/ui/lazy-island';
 import type { CurrentDeal } from '@/platform/api/types';
-import {
-  dealRemainingMs,
-  formatCountdown,
-  isDealActive,
-  isDealProductPage,
-  msUntilDealChange,
-  DEAL_REFRESH_MS,
-  DEAL_TICK_MS,
-} from '@/features/catalog/deal/deal';
+import { isDealActive, isDealProductPage, msUntilDealChange, DEAL_REFRESH_MS } from '@/features/catalog/deal/deal';
 import { fillHref } from '@/platform/i18n/href-template';
 import { useUiStore } from '@/platform/state/ui-store';
 import { useShop } from '@/platform/state/shop-context';
 
 const dealRefreshIsland = lazyIsland(() => import('@/features/catalog/deal/DealRefresh').then((m) => m.DealRefresh));
+/** The ticking clock: only the deal's own product page shows it (decision 0070). */
+const dealCountdownIsland = lazyIsland(() => import('@/features/catalog/deal/DealCountdown').then((m) => m.DealCountdown));
 
 /**
  * The server's deal until the first refresh is due; the code that asks again loads only then
@@ -34,65 +28,32 @@ function useRefreshDue(): boolean {
   return due;
 }
 
-interface Clock {
-  now: number;
-  listeners: Set<() => void>;
-}
-
-function createClock(): Clock {
-  return { now: Date.now(), listeners: new Set() };
-}
-
-function syncClock(clock: Clock) {
-  clock.now = Date.now();
-  for (const listener of clock.listeners) listener();
-}
-
 /**
- * The time the banner works from: read from the system clock when the deal changes state, every
- * second while the countdown shows, and again when the tab comes back. While the tab is hidden
- * nothing is scheduled, so the counter pauses.
+ * The time the banner judges the deal's window by: read when the deal starts or ends, and again when
+ * the tab comes back. Null until the browser has read its clock, after hydration.
  */
-function useDealClock(deal: CurrentDeal | null, countdown: boolean): number | null {
-  const [clock] = useState(createClock);
-  const now = useSyncExternalStore(
-    (listener) => {
-      clock.listeners.add(listener);
-      return () => clock.listeners.delete(listener);
-    },
-    () => clock.now,
-    () => null,
-  );
-
+function useDealNow(deal: CurrentDeal | null): number | null {
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    if (!deal || now === null) return;
+    if (!deal) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      if (document.visibilityState === 'hidden') return;
-      // Came to the deal's page with a time read long ago: read it again at once.
-      if (countdown && Date.now() - now >= DEAL_TICK_MS) {
-        timer = setTimeout(() => syncClock(clock), 0);
-        return;
-      }
-      const remaining = dealRemainingMs(deal, now);
-      const change = msUntilDealChange(deal, now);
-      if (change === null) return;
-      // On the deal's page: the next whole second of the countdown; elsewhere the next start or end.
-      const delay = countdown && isDealActive(deal, now) ? ((remaining - 1) % DEAL_TICK_MS) + 1 : change;
-      timer = setTimeout(() => syncClock(clock), delay);
+    const read = () => {
+      const at = Date.now();
+      setNow(at);
+      clearTimeout(timer);
+      const change = msUntilDealChange(deal, at);
+      if (change !== null) timer = setTimeout(read, change);
     };
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') clearTimeout(timer);
-      else syncClock(clock);
+      if (document.visibilityState === 'visible') read();
     };
-    schedule();
+    read();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [clock, deal, now, countdown]);
-
+  }, [deal]);
   return now;
 }
 
@@ -124,7 +85,7 @@ export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal:
   const productSlug = useProductSlug();
   const pageDealSlug = useUiStore((state) => (productSlug === null ? null : (state.dealPages[productSlug] ?? null)));
   const onDealPage = isDealProductPage(deal?.product_slug, productSlug, pageDealSlug);
-  const now = useDealClock(deal, onDealPage);
+  const now = useDealNow(deal);
   // Until the browser has read its clock the server's word holds; the clock decides from then on.
   const shown = deal !== null && (now === null ? activeAtRender : isDealActive(deal, now));
   return (
@@ -138,7 +99,7 @@ export function DealBannerClient({ initialDeal, activeAtRender }: { initialDeal:
               <span className="deal-banner__countdown" role="timer">
                 {t('endsIn')}{' '}
                 <time className="deal-banner__time" dateTime={deal.expires_at}>
-                  {now === null ? '--:--:--' : formatCountdown(dealRemainingMs(deal, now))}
+                  <dealCountdownIsland.Component deal={deal} />
                 </time>
               </span>
             ) : (
